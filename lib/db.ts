@@ -1,0 +1,23 @@
+import "server-only";
+import { PrismaPg } from "@prisma/adapter-pg";
+import { PrismaClient } from "@/lib/generated/prisma/client";
+
+// One Prisma client per process. Secrets are omitted by default: code that needs a password
+// hash or TOTP secret asks for it explicitly with `omit: { passwordHash: false }`.
+function createClient() {
+  // `next build` imports route modules without a database; a query without one fails clearly.
+  const connectionString = process.env.DATABASE_URL ?? "postgresql://database-url-not-set.invalid/none";
+  const adapter = new PrismaPg({ connectionString, max: 10, connectionTimeoutMillis: 5000 });
+  return new PrismaClient({
+    adapter,
+    omit: { account: { passwordHash: true, totpSecret: true } },
+  });
+}
+
+export type Db = ReturnType<typeof createClient>;
+export type Tx = Parameters<Parameters<Db["$transaction"]>[0]>[0];
+
+const globalForDb = globalThis as unknown as { db?: Db };
+
+export const db: Db = globalForDb.db ?? createClient();
+globalForDb.db = db;
