@@ -1,0 +1,17 @@
+import { route } from "@/lib/http/route";
+import { endSession } from "@/lib/auth/session";
+import { logEvent } from "@/lib/log";
+
+export const dynamic = "force-dynamic";
+
+// GET by the spec's contract. It only ends the caller's own session (revoked in the database,
+// so the old cookie is worthless) and the visitor continues with a fresh anonymous id.
+export const GET = route({ minLevel: 0 }, async ({ session, setCookies, replaceSession, requestId }) => {
+  const ended = await endSession(session);
+  setCookies(ended.cookies);
+  replaceSession(ended.session);
+  if (session.signedIn) {
+    logEvent("auth.logout", { requestId, accountId: session.accountId, organisationId: session.organisationId });
+  }
+  return { success: true };
+});

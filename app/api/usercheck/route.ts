@@ -1,0 +1,11 @@
+import { route } from "@/lib/http/route";
+
+export const dynamic = "force-dynamic";
+
+// Who is signed in. Also the first call of every page load, so it hands out the CSRF cookie.
+export const GET = route({ minLevel: 0 }, async ({ session }) => ({
+  userLevel: session.level,
+  userName: session.userName,
+  email: session.email,
+  people: session.people,
+}));

@@ -1,0 +1,30 @@
+"use client";
+
+import Link from "next/link";
+import { useSession } from "@/components/session/SessionProvider";
+import { DesktopMenu } from "./DesktopMenu";
+import { MobileDrawer } from "./MobileDrawer";
+import { menuFor } from "./menu-items";
+
+export function TopNav() {
+  const { userLevel } = useSession();
+  const entries = menuFor(userLevel);
+  return (
+    <header className="bg-sky-900 text-white">
+      <nav aria-label="Main" className="mx-auto flex max-w-screen-xl items-center justify-between gap-2 px-3 py-2">
+        <Link href="/" className="font-semibold tracking-tight text-white">
+          {/* Below 480 px the name shortens so the menu button keeps its place. */}
+          <span className="text-base sm:hidden">Projects</span>
+          <span className="hidden text-xl sm:inline">Project Directory</span>
+        </Link>
+        {/* Hidden while the level is unknown (-1). */}
+        {entries.length > 0 && (
+          <>
+            <DesktopMenu entries={entries} />
+            <MobileDrawer entries={entries} />
+          </>
+        )}
+      </nav>
+    </header>
+  );
+}

@@ -1,0 +1,48 @@
+// The top navigation of spec §2, by user level. Pure, so it is tested on its own.
+
+export type MenuLink = { label: string; href: string; fullPageLoad?: boolean };
+export type MenuEntry = { kind: "link"; link: MenuLink } | { kind: "group"; label: string; links: MenuLink[] };
+
+export function menuFor(level: number): MenuEntry[] {
+  if (level < 0) return [];
+  const entries: MenuEntry[] = [];
+  if (level >= 2) {
+    entries.push({
+      kind: "group",
+      label: "Projects",
+      links: [
+        { label: "My Projects", href: "/my_projects/" },
+        { label: "All Projects", href: "/all_projects/" },
+      ],
+    });
+  }
+  if (level >= 3) {
+    entries.push({
+      kind: "group",
+      label: "Profile",
+      links: [
+        { label: "My Profile", href: "/profile/" },
+        ...(level >= 5 ? [{ label: "Messages", href: "/messages/" }] : []),
+        { label: "Logout", href: "/logout/" },
+      ],
+    });
+  }
+  if (level >= 9) {
+    entries.push({
+      kind: "group",
+      label: "Level 9",
+      links: [
+        { label: "Admin", href: "/admin/", fullPageLoad: true },
+        { label: "My Share", href: "/my_share/" },
+        { label: "All Partners", href: "/all_partners/" },
+        { label: "Camera Test", href: "/camera_test/" },
+      ],
+    });
+  }
+  if (level === 0 || level === 1) entries.push({ kind: "link", link: { label: "Login", href: "/login/" } });
+  if (level === 2) entries.push({ kind: "link", link: { label: "Logout", href: "/logout/" } });
+  return entries;
+}
+
+export const SUBMENU_CLOSE_DELAY_MS = 300;
+export const DRAWER_BELOW_WIDTH = 600;

@@ -1,0 +1,88 @@
+"use client";
+
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState } from "react";
+import { useRouter } from "next/navigation";
+import { apiGet, setForbiddenHandler } from "@/lib/client/api";
+
+// Client session state of spec §3: userLevel starts at -1 (unknown) until /api/usercheck/
+// answers; user name, email, people; window size tracked with a 200 ms resize debounce.
+
+export type UserState = { userLevel: number; userName: string; email: string; people: number[] };
+
+type SessionValue = UserState & {
+  windowWidth: number;
+  windowHeight: number;
+  /** true when the current page was opened from the navigation menu */
+  fromMenu: boolean;
+  setFromMenu(value: boolean): void;
+  refresh(): Promise<UserState>;
+  clear(): void;
+};
+
+const UNKNOWN: UserState = { userLevel: -1, userName: "", email: "", people: [] };
+const SessionContext = createContext<SessionValue | null>(null);
+
+export const RESIZE_DEBOUNCE_MS = 200;
+
+async function fetchUser(): Promise<UserState> {
+  const answer = await apiGet<UserState>("/api/usercheck/", { redirectOn403: false });
+  return answer.responseStatus === 200
+    ? { userLevel: answer.userLevel, userName: answer.userName, email: answer.email, people: answer.people }
+    : { ...UNKNOWN, userLevel: 0 };
+}
+
+export function SessionProvider({ children }: { children: React.ReactNode }) {
+  const router = useRouter();
+  const [user, setUser] = useState<UserState>(UNKNOWN);
+  const [size, setSize] = useState({ windowWidth: 1024, windowHeight: 768 });
+  const [fromMenu, setFromMenu] = useState(false);
+
+  const refresh = useCallback(async () => {
+    const next = await fetchUser();
+    setUser(next);
+    return next;
+  }, []);
+
+  const clear = useCallback(() => setUser({ ...UNKNOWN, userLevel: 0 }), []);
+
+  useEffect(() => {
+    let mounted = true;
+    void fetchUser().then((next) => mounted && setUser(next));
+    return () => {
+      mounted = false;
+    };
+  }, []);
+
+  useEffect(() => {
+    setForbiddenHandler((redirect) => {
+      void refresh().then(() => router.push(redirect));
+    });
+  }, [refresh, router]);
+
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => {
+    const measure = () => setSize({ windowWidth: window.innerWidth, windowHeight: window.innerHeight });
+    measure();
+    const onResize = () => {
+      clearTimeout(timer.current);
+      timer.current = setTimeout(measure, RESIZE_DEBOUNCE_MS);
+    };
+    window.addEventListener("resize", onResize);
+    return () => {
+      window.removeEventListener("resize", onResize);
+      clearTimeout(timer.current);
+    };
+  }, []);
+
+  const value = useMemo(
+    () => ({ ...user, ...size, fromMenu, setFromMenu, refresh, clear }),
+    [user, size, fromMenu, refresh, clear],
+  );
+  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
+}
+
+export function useSession(): SessionValue {
+  const value = useContext(SessionContext);
+  if (!value) throw new Error("useSession must be used inside SessionProvider");
+  return value;
+}

@@ -1,0 +1,21 @@
+import nextVitals from "eslint-config-next/core-web-vitals";
+import nextTypescript from "eslint-config-next/typescript";
+
+const config = [
+  ...nextVitals,
+  ...nextTypescript,
+  {
+    ignores: [
+      "node_modules/**",
+      ".next/**",
+      ".data/**",
+      "lib/generated/**",
+      "test-results/**",
+      "playwright-report/**",
+      "bench/work/**",
+      "next-env.d.ts",
+    ],
+  },
+];
+
+export default config;

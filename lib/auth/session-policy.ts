@@ -1,0 +1,32 @@
+// Session lifetimes of DESIGN §6, in milliseconds.
+
+const HOUR = 60 * 60 * 1000;
+const DAY = 24 * HOUR;
+
+export const SESSION_POLICY = {
+  absolute: 12 * HOUR,
+  idle: 2 * HOUR,
+  remembered: 30 * DAY,
+  quickAccess: 8 * HOUR,
+  // lastSeenAt is written at most this often, so reads do not each cost a write.
+  touchEvery: 60 * 1000,
+  // Removing 2FA or changing the email needs a sign-in this recent.
+  recentSignIn: 30 * 60 * 1000,
+} as const;
+
+export type SessionKind = "account" | "remembered" | "quickAccess";
+
+export function expiryFor(kind: SessionKind, from = Date.now()): Date {
+  const ms =
+    kind === "remembered"
+      ? SESSION_POLICY.remembered
+      : kind === "quickAccess"
+        ? SESSION_POLICY.quickAccess
+        : SESSION_POLICY.absolute;
+  return new Date(from + ms);
+}
+
+/** A session without Remember me ends after two idle hours; remembered ones only at expiry. */
+export function isIdleExpired(lastSeenAt: Date, remember: boolean, now = Date.now()): boolean {
+  return !remember && now - lastSeenAt.getTime() > SESSION_POLICY.idle;
+}

@@ -1,0 +1,93 @@
+"use client";
+
+// The one client API module (DESIGN §5): credentials included, CSRF header on POST from the
+// csrftoken cookie, JSON Accept on GET, `responseStatus` on every parsed answer, redirects
+// followed, a 403 re-checks the user and goes to /login/ (or the answer's redirect), an
+// answer's errorMessage is shown to the person and errorConsole is logged.
+
+export type ApiAnswer<T = Record<string, unknown>> = T & {
+  responseStatus: number;
+  errorMessage?: string;
+  errorConsole?: string;
+  redirect?: string;
+};
+
+type Listener = (message: string) => void;
+const messageListeners = new Set<Listener>();
+let onForbidden: ((redirect: string) => void) | undefined;
+
+/** The message banner subscribes here to show errorMessage answers. */
+export function onApiMessage(listener: Listener): () => void {
+  messageListeners.add(listener);
+  return () => messageListeners.delete(listener);
+}
+
+/** The session provider registers how a 403 re-checks the user and navigates. */
+export function setForbiddenHandler(handler: (redirect: string) => void) {
+  onForbidden = handler;
+}
+
+function csrfToken(): string {
+  const match = document.cookie.match(/(?:^|;\s*)csrftoken=([^;]+)/);
+  return match ? decodeURIComponent(match[1]) : "";
+}
+
+export type CallOptions = {
+  /** Show errorMessage answers in the banner (default true). Forms that show errors inline pass false. */
+  announce?: boolean;
+  /** On 403, re-check the user and navigate away (default true). */
+  redirectOn403?: boolean;
+};
+
+async function call<T>(method: "GET" | "POST", path: string, body: unknown, options: CallOptions) {
+  const headers: Record<string, string> = { Accept: "application/json" };
+  if (method === "POST") {
+    headers["Content-Type"] = "application/json";
+    headers["X-CSRFToken"] = csrfToken();
+  }
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method,
+      credentials: "include",
+      headers,
+      body: method === "POST" ? JSON.stringify(body ?? {}) : undefined,
+    });
+  } catch (error) {
+    console.error(`${method} ${path} failed`, error);
+    const answer = { responseStatus: 0, errorMessage: "We could not reach the server. Please check your connection and try again." };
+    if (options.announce !== false) announce(answer.errorMessage);
+    return answer as ApiAnswer<T>;
+  }
+  if (response.redirected) {
+    window.location.assign(response.url);
+  }
+  let data: Record<string, unknown> = {};
+  try {
+    const parsed: unknown = await response.json();
+    data = Array.isArray(parsed) ? { results: parsed } : ((parsed as Record<string, unknown>) ?? {});
+  } catch {
+    data = {};
+  }
+  const answer = { ...data, responseStatus: response.status } as ApiAnswer<T>;
+  if (typeof answer.errorConsole === "string") console.error(answer.errorConsole);
+  if (response.status === 403 && options.redirectOn403 !== false) {
+    onForbidden?.(typeof answer.redirect === "string" ? answer.redirect : "/login/");
+    return answer;
+  }
+  if (typeof answer.errorMessage === "string" && options.announce !== false) announce(answer.errorMessage);
+  else if (!response.ok && response.status !== 422) console.error(`${method} ${path}: ${response.status}`);
+  return answer;
+}
+
+function announce(message: string) {
+  for (const listener of messageListeners) listener(message);
+}
+
+export function apiGet<T = Record<string, unknown>>(path: string, options: CallOptions = {}) {
+  return call<T>("GET", path, undefined, options);
+}
+
+export function apiPost<T = Record<string, unknown>>(path: string, body: unknown, options: CallOptions = {}) {
+  return call<T>("POST", path, body, options);
+}

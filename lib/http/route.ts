@@ -1,0 +1,174 @@
+import "server-only";
+import { randomUUID } from "node:crypto";
+import { NextResponse, type NextRequest } from "next/server";
+import type { z } from "zod";
+import { csrfCookie, isCsrfValid, needsCsrfCookie } from "@/lib/auth/csrf";
+import { readCookie, sessionCookieName } from "@/lib/auth/cookies";
+import { loadSession, sessionCookie, type CurrentSession } from "@/lib/auth/session";
+import { logError, logEvent } from "@/lib/log";
+import { HttpError } from "./errors";
+import { isDatabaseDown } from "./database-errors";
+import { fieldErrorsOf } from "./zod-errors";
+
+// The one wrapper every /api/ handler goes through: request id, session, CSRF on POST, minimum
+// level, body parsing, uniform JSON errors and one log line. Handlers only do their own work.
+
+export type RouteContext<Body> = {
+  req: NextRequest;
+  body: Body;
+  session: CurrentSession;
+  requestId: string;
+  ip: string;
+  params: Record<string, string>;
+  /** Queue a Set-Cookie header (sign-in and sign-out use this). */
+  setCookies(cookies: string[]): void;
+  /** Replace the session the rest of the wrapper works with (after a sign-in or sign-out). */
+  replaceSession(session: CurrentSession): void;
+};
+
+type Options<S extends z.ZodType | undefined> = {
+  /** Lowest effective level allowed; 0 lets anyone in. */
+  minLevel: number;
+  /** Schema of the JSON body (POST). Unknown keys are dropped by zod objects by default. */
+  body?: S;
+};
+
+type Handler<Body> = (ctx: RouteContext<Body>) => Promise<unknown>;
+
+type Body<S> = S extends z.ZodType ? z.infer<S> : undefined;
+
+export function json(data: unknown, status = 200): NextResponse {
+  return NextResponse.json(data, { status, headers: { "Cache-Control": "no-store" } });
+}
+
+export function route<S extends z.ZodType | undefined = undefined>(
+  options: Options<S>,
+  handler: Handler<Body<S>>,
+) {
+  return async (
+    req: NextRequest,
+    context?: { params?: Promise<Record<string, string>> },
+  ): Promise<NextResponse> => {
+    const started = Date.now();
+    const requestId = req.headers.get("x-request-id")?.match(/^[\w-]{8,64}$/)?.[0] ?? randomUUID();
+    const ip = clientIp(req);
+    const cookies: string[] = [];
+    let session: CurrentSession | undefined;
+    let response: NextResponse;
+    try {
+      session = await loadSession(req.headers.get("cookie"));
+      response = await run(req, context, options, handler, {
+        session,
+        requestId,
+        ip,
+        cookies,
+        onReplace: (next) => (session = next),
+      });
+    } catch (error) {
+      response = errorResponse(error, requestId, req);
+    }
+    if (session) await attachSessionCookies(response, req, session, cookies);
+    response.headers.set("x-request-id", requestId);
+    logEvent("request", {
+      requestId,
+      method: req.method,
+      path: req.nextUrl.pathname,
+      status: response.status,
+      ms: Date.now() - started,
+      level: session?.level,
+      ip,
+    });
+    return response;
+  };
+}
+
+async function run<S extends z.ZodType | undefined>(
+  req: NextRequest,
+  context: { params?: Promise<Record<string, string>> } | undefined,
+  options: Options<S>,
+  handler: Handler<Body<S>>,
+  state: {
+    session: CurrentSession;
+    requestId: string;
+    ip: string;
+    cookies: string[];
+    onReplace: (s: CurrentSession) => void;
+  },
+): Promise<NextResponse> {
+  let { session } = state;
+  if (req.method !== "GET" && req.method !== "HEAD") {
+    const presented = !!readCookie(req.headers.get("cookie"), sessionCookieName()) && !session.isNew;
+    if (!isCsrfValid(req.headers, req.nextUrl, session.sid, presented)) {
+      logEvent("security.csrf_refused", { requestId: state.requestId, ip: state.ip, path: req.nextUrl.pathname });
+      return json({ errorMessage: "Your session has expired. Please reload the page and try again." }, 403);
+    }
+  }
+  if (session.level < options.minLevel) {
+    logEvent("security.permission_denied", {
+      requestId: state.requestId,
+      path: req.nextUrl.pathname,
+      level: session.level,
+      accountId: session.accountId,
+    });
+    return json({ errorMessage: "Please sign in to continue.", redirect: "/login/" }, 403);
+  }
+  let body: unknown = undefined;
+  if (options.body) {
+    let raw: unknown;
+    try {
+      raw = await req.json();
+    } catch {
+      return json({ errorMessage: "The request could not be read." }, 400);
+    }
+    const parsed = options.body.safeParse(raw);
+    if (!parsed.success) return json({ errors: fieldErrorsOf(parsed.error) }, 422);
+    body = parsed.data;
+  }
+  const result = await handler({
+    req,
+    body: body as Body<S>,
+    session,
+    requestId: state.requestId,
+    ip: state.ip,
+    params: (await context?.params) ?? {},
+    setCookies: (c) => state.cookies.push(...c),
+    replaceSession: (next) => {
+      session = next;
+      state.onReplace(next);
+    },
+  });
+  return result instanceof NextResponse ? result : json(result ?? {});
+}
+
+function errorResponse(error: unknown, requestId: string, req: NextRequest): NextResponse {
+  if (error instanceof HttpError) return json(error.body, error.status);
+  if (isDatabaseDown(error)) {
+    logError("database.unavailable", error, { requestId, path: req.nextUrl.pathname });
+    return json(
+      { errorMessage: "The database is not answering. Please try again shortly.", requestId },
+      503,
+    );
+  }
+  logError("request.failed", error, { requestId, path: req.nextUrl.pathname });
+  return json({ errorMessage: "Something went wrong on our side. Please try again.", requestId }, 500);
+}
+
+async function attachSessionCookies(
+  response: NextResponse,
+  req: NextRequest,
+  session: CurrentSession,
+  cookies: string[],
+) {
+  // A new visitor gets an id (and with it a CSRF token) on their first call.
+  if (session.isNew && cookies.length === 0) cookies.push(await sessionCookie(session.sid));
+  if (session.isNew || needsCsrfCookie(req.headers.get("cookie"), session.sid)) {
+    cookies.push(csrfCookie(session.sid));
+  }
+  for (const cookie of cookies) response.headers.append("Set-Cookie", cookie);
+}
+
+function clientIp(req: NextRequest): string {
+  // Behind the operator's proxy the first X-Forwarded-For entry is the client.
+  const forwarded = req.headers.get("x-forwarded-for")?.split(",")[0]?.trim();
+  return (forwarded || req.headers.get("x-real-ip") || "local").slice(0, 64);
+}

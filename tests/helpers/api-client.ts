@@ -1,0 +1,122 @@
+import { existsSync, readdirSync } from "node:fs";
+import path from "node:path";
+import { NextRequest } from "next/server";
+
+// Calls the app's route handlers in-process, as a browser would over HTTP: a cookie jar,
+// the CSRF header echoed from the csrftoken cookie, and the Origin of the app. Each test
+// user gets its own ApiClient, so sessions never leak between them.
+
+const APP_DIR = path.resolve(__dirname, "../../app");
+export const TEST_ORIGIN = "http://localhost:3000";
+
+type Handler = (req: NextRequest, ctx: { params: Promise<Record<string, string>> }) => Promise<Response>;
+type RouteModule = Partial<Record<"GET" | "POST", Handler>>;
+
+export type ApiResponse<T = any> = { status: number; body: T; headers: Headers; text: string };
+
+/** Finds app/api/.../route.ts for a URL path, matching [param] folders like Next does. */
+export function resolveRoute(urlPath: string): { file: string; params: Record<string, string> } {
+  const segments = urlPath.split("?")[0].split("/").filter(Boolean);
+  let dir = path.resolve(APP_DIR, "..");
+  const params: Record<string, string> = {};
+  for (const segment of segments) {
+    const exact = path.join(dir, segment);
+    if (existsSync(exact)) {
+      dir = exact;
+      continue;
+    }
+    const dynamic = readdirSync(dir).find((name) => /^\[[^.\]]+\]$/.test(name));
+    if (!dynamic) throw new Error(`No route for ${urlPath}`);
+    params[dynamic.slice(1, -1)] = decodeURIComponent(segment);
+    dir = path.join(dir, dynamic);
+  }
+  const file = path.join(dir, "route.ts");
+  if (!existsSync(file)) throw new Error(`No route for ${urlPath}`);
+  return { file, params };
+}
+
+export class ApiClient {
+  readonly cookies = new Map<string, string>();
+  constructor(readonly options: { ip?: string; userAgent?: string } = {}) {}
+
+  get csrfToken(): string | undefined {
+    return this.cookies.get("csrftoken");
+  }
+
+  cookieHeader(): string {
+    return [...this.cookies].map(([k, v]) => `${k}=${v}`).join("; ");
+  }
+
+  async get<T = any>(urlPath: string, headers: Record<string, string> = {}): Promise<ApiResponse<T>> {
+    return this.request<T>("GET", urlPath, undefined, headers);
+  }
+
+  /** POST JSON (or a raw string body) with the CSRF header, unless overridden in `headers`. */
+  async post<T = any>(
+    urlPath: string,
+    body: unknown,
+    headers: Record<string, string> = {},
+  ): Promise<ApiResponse<T>> {
+    if (!this.csrfToken) await this.get("/api/usercheck/");
+    return this.request<T>("POST", urlPath, body, {
+      "x-csrftoken": this.csrfToken ?? "",
+      origin: TEST_ORIGIN,
+      ...headers,
+    });
+  }
+
+  async request<T>(
+    method: "GET" | "POST",
+    urlPath: string,
+    body: unknown,
+    headers: Record<string, string>,
+  ): Promise<ApiResponse<T>> {
+    const { file, params } = resolveRoute(urlPath);
+    const mod = (await import(/* @vite-ignore */ file)) as RouteModule;
+    const handler = mod[method];
+    if (!handler) return { status: 405, body: undefined as T, headers: new Headers(), text: "" };
+    const allHeaders = new Headers({
+      accept: "application/json",
+      host: new URL(TEST_ORIGIN).host,
+      "x-forwarded-for": this.options.ip ?? "127.0.0.1",
+      "user-agent": this.options.userAgent ?? "api-test",
+      ...headers,
+    });
+    if (this.cookies.size) allHeaders.set("cookie", this.cookieHeader());
+    let payload: string | undefined;
+    if (body !== undefined) {
+      payload = typeof body === "string" ? body : JSON.stringify(body);
+      allHeaders.set("content-type", "application/json");
+    }
+    // Drop headers a test explicitly set to empty (e.g. no CSRF header at all).
+    for (const [name, value] of [...allHeaders]) if (value === "") allHeaders.delete(name);
+    const req = new NextRequest(new URL(urlPath, TEST_ORIGIN), { method, headers: allHeaders, body: payload });
+    const res = await handler(req, { params: Promise.resolve(params) });
+    for (const cookie of res.headers.getSetCookie()) this.storeCookie(cookie);
+    const text = await res.text();
+    let parsed: unknown = undefined;
+    try {
+      parsed = text ? JSON.parse(text) : undefined;
+    } catch {
+      parsed = text;
+    }
+    return { status: res.status, body: parsed as T, headers: res.headers, text };
+  }
+
+  private storeCookie(setCookie: string) {
+    const [pair, ...attributes] = setCookie.split(";");
+    const index = pair.indexOf("=");
+    const name = pair.slice(0, index).trim();
+    const value = pair.slice(index + 1).trim();
+    const maxAge = attributes.map((a) => a.trim().toLowerCase()).find((a) => a.startsWith("max-age="));
+    if (maxAge && Number(maxAge.split("=")[1]) <= 0) this.cookies.delete(name);
+    else this.cookies.set(name, value);
+  }
+
+  /** Signs in with a password through the real login call. */
+  async login(username: string, password: string, rememberMe = false) {
+    const res = await this.post("/api/login/", { username, password, remember_me: rememberMe });
+    if (res.status !== 200) throw new Error(`login as ${username} failed: ${res.status} ${res.text}`);
+    return res;
+  }
+}
