@@ -1,0 +1,55 @@
+"use client";
+
+import { Dialog as RadixDialog } from "radix-ui";
+import type { ReactNode } from "react";
+
+// Accessible modal dialog (Radix: focus trap, Escape, aria wiring) in the app's look.
+// `maxWidth` is the spec's "smaller of N px and 70% of the viewport".
+
+export const DIALOG_CLOSE_DELAY_MS = 300;
+
+export function Dialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  maxWidth = 640,
+  children,
+  footer,
+}: {
+  open: boolean;
+  onOpenChange(open: boolean): void;
+  title: string;
+  description?: ReactNode;
+  maxWidth?: number;
+  children?: ReactNode;
+  footer?: ReactNode;
+}) {
+  return (
+    <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
+      <RadixDialog.Portal>
+        <RadixDialog.Overlay className="fixed inset-0 z-40 bg-black/40 data-[state=open]:animate-in" />
+        <RadixDialog.Content
+          style={{ width: `min(${maxWidth}px, 70vw)` }}
+          className="fixed left-1/2 top-1/2 z-50 flex max-h-[90vh] min-w-[min(300px,95vw)] -translate-x-1/2 -translate-y-1/2 flex-col rounded-lg bg-white shadow-xl focus:outline-none max-sm:!w-[95vw]"
+        >
+          <div className="border-b border-slate-200 px-5 py-3">
+            <RadixDialog.Title className="text-lg font-semibold text-slate-900">{title}</RadixDialog.Title>
+            {description ? (
+              <RadixDialog.Description className="mt-1 text-sm text-slate-700">{description}</RadixDialog.Description>
+            ) : (
+              <RadixDialog.Description className="sr-only">{title}</RadixDialog.Description>
+            )}
+          </div>
+          <div className="overflow-y-auto px-5 py-4">{children}</div>
+          {footer && <div className="flex flex-wrap justify-end gap-2 border-t border-slate-200 px-5 py-3">{footer}</div>}
+        </RadixDialog.Content>
+      </RadixDialog.Portal>
+    </RadixDialog.Root>
+  );
+}
+
+/** Closes a dialog after the spec's short delay (§9: 200–500 ms), so its result is seen. */
+export function closeAfterDelay(close: () => void, ms = DIALOG_CLOSE_DELAY_MS) {
+  setTimeout(close, ms);
+}
