@@ -1,0 +1,59 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { existsSync } from "node:fs";
+import path from "node:path";
+
+// Next is run as a child process (not in-process) so the start script keeps sole ownership of
+// signals and of the database lifecycle, and a crash of the server cannot leave PostgreSQL behind.
+
+const NEXT_BIN = path.join("node_modules", "next", "dist", "bin", "next");
+const KILL_AFTER_MS = 5000;
+
+export function hasProductionBuild(root: string): boolean {
+  return existsSync(path.join(root, ".next", "BUILD_ID"));
+}
+
+/**
+ * Runs `next build` in the foreground; rejects when the build fails. `track` receives the build
+ * process so a shutdown during the build can stop it too.
+ */
+export function buildNext(
+  root: string,
+  env: NodeJS.ProcessEnv,
+  track: (child: ChildProcess) => void,
+): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [NEXT_BIN, "build"], { cwd: root, env, stdio: "inherit" });
+    track(child);
+    child.on("error", reject);
+    child.on("exit", (code, signal) => {
+      if (code === 0) resolve();
+      else reject(new Error(`next build failed (${signal ?? `exit code ${code}`})`));
+    });
+  });
+}
+
+export function spawnNextServer(
+  root: string,
+  mode: "start" | "dev",
+  port: number,
+  env: NodeJS.ProcessEnv,
+): ChildProcess {
+  return spawn(process.execPath, [NEXT_BIN, mode, "-p", String(port)], {
+    cwd: root,
+    env,
+    stdio: "inherit",
+  });
+}
+
+/** SIGTERM, then SIGKILL if the child has not exited after a grace period. */
+export function stopChild(child: ChildProcess, graceMs = KILL_AFTER_MS): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    const killer = setTimeout(() => child.kill("SIGKILL"), graceMs);
+    child.once("exit", () => {
+      clearTimeout(killer);
+      resolve();
+    });
+    child.kill("SIGTERM");
+  });
+}
