@@ -1,0 +1,227 @@
+import { z } from "zod";
+import { DATE_MAX, DATE_MIN, formatUkDate, isInDateRange, isValidIsoDate } from "@/lib/dates";
+
+// Payloads of the project calls (spec §7), shared by the route handlers and the dialogs.
+// Checks that need the database (unknown status, domain, role or person ids) are made on the
+// server after parsing and answer 422 under the same field keys.
+// Objects strip unknown keys, so no payload can set a version, level or another record's id.
+
+export const PROJECT_MESSAGES = {
+  shortDescriptionRequired: "Please enter a short description",
+  shortDescriptionTooLong: "The short description must be at most 200 characters",
+  longDescriptionRequired: "Please enter a long description",
+  longDescriptionTooLong: "The long description must be at most 4000 characters",
+  descriptionRequired: "Please enter a description",
+  descriptionTooLong: "The description must be at most 4000 characters",
+  startDateRequired: "Please enter a start date",
+  dateInvalid: "Please enter a valid date (dd/MM/yyyy)",
+  dateOutOfRange: `Please enter a date between ${formatUkDate(DATE_MIN)} and ${formatUkDate(DATE_MAX)}`,
+  completionBeforeStart: "The completion date cannot be before the start date",
+  statusRequired: "Please select a status",
+  statusUnknown: "Please select a status from the list",
+  lookingForRequired: "Please select what the milestone is looking for",
+  lookingForUnknown: "Please select a looking for option from the list",
+  domainsInvalid: "Please select domains from the lists",
+  peopleInvalid: "Please check the people and their roles",
+  peopleDuplicate: "A person can only be listed once",
+  peopleUnknown: "One of the people or roles no longer exists; please reload",
+  versionRequired: "Please reload the project and try again",
+  projectConflict:
+    "Someone else has changed this project since you opened it. Please reload to see their changes.",
+  milestoneConflict:
+    "Someone else has changed this milestone since you opened it. Please reload to see their changes.",
+  firstNameRequired: "Please enter a first name",
+  firstNameTooLong: "The first name must be at most 100 characters",
+  lastNameRequired: "Please enter a last name",
+  lastNameTooLong: "The last name must be at most 100 characters",
+  emailRequired: "Please enter an email address",
+  emailInvalid: "Please enter a valid email address",
+  emailTooLong: "The email address must be at most 254 characters",
+  emailTaken: "This email address is already used by another person",
+} as const;
+
+const M = PROJECT_MESSAGES;
+const MAX_INT = 2_147_483_647;
+
+/** A database id: a positive 32-bit integer. */
+export const idSchema = z.number({ error: "Please give a number" }).int().positive().max(MAX_INT);
+
+/**
+ * Runs `inner` on the field's value and reports every problem under the field's own key
+ * (e.g. "people" rather than "people.2.role"), which is where the dialog shows it.
+ */
+function flat<T extends z.ZodType>(inner: T, message?: string) {
+  // optional() first, so an absent key reaches `inner` (which decides whether it may be absent)
+  return z.unknown().optional().transform((value, ctx): z.output<T> => {
+    const parsed = inner.safeParse(value);
+    if (parsed.success) return parsed.data;
+    const messages = message ? [message] : [...new Set(parsed.error.issues.map((i) => i.message))];
+    for (const m of messages) ctx.addIssue({ code: "custom", message: m });
+    return z.NEVER;
+  });
+}
+
+function isoDate(required: string) {
+  return z
+    .string({ error: required })
+    .trim()
+    .min(1, required)
+    .max(10, M.dateInvalid)
+    .refine(isValidIsoDate, M.dateInvalid)
+    .refine(isInDateRange, M.dateOutOfRange);
+}
+
+/** An optional date: absent, null or "" all mean none. */
+const optionalIsoDate = z
+  .union([z.literal(""), isoDate(M.dateInvalid)], { error: M.dateInvalid })
+  .nullish()
+  .transform((v) => (v ? v : null));
+
+const text = (required: string, max: number, tooLong: string) =>
+  z.string({ error: required }).trim().min(1, required).max(max, tooLong);
+
+/** An id list; absent means empty. */
+const idList = z.array(idSchema).max(200).default([]);
+
+export const domainsInputSchema = z.object({ eml: idList, rcoa: idList });
+
+export const peopleInputSchema = z
+  .array(z.object({ id: idSchema, role: idSchema }))
+  .max(200)
+  .refine((people) => new Set(people.map((p) => p.id)).size === people.length, M.peopleDuplicate);
+
+const statusSchema = z.number({ error: M.statusRequired }).int().positive(M.statusRequired).max(MAX_INT);
+
+/** absent, null or 0 = a new record */
+const optionalId = z
+  .union([z.literal(0), idSchema])
+  .nullish()
+  .transform((v) => v || null);
+const versionSchema = z.number().int().positive().max(MAX_INT).optional();
+
+const projectFields = z.object({
+  id: optionalId,
+  version: versionSchema,
+  short_description: text(M.shortDescriptionRequired, 200, M.shortDescriptionTooLong),
+  long_description: text(M.longDescriptionRequired, 4000, M.longDescriptionTooLong),
+  start_date: isoDate(M.startDateRequired),
+  expected_completion_date: optionalIsoDate,
+  status: statusSchema,
+  /** absent keeps the project's domains (a new project gets none) */
+  domains: flat(domainsInputSchema.optional(), M.domainsInvalid),
+  /** absent keeps the project's people (a new project gets none) */
+  people: flat(peopleInputSchema.optional()),
+});
+
+const datesInOrder = (start: string, end: string | null) => !end || end >= start;
+
+/** POST /api/add_edit_project/ */
+export const saveProjectSchema = projectFields.refine(
+  (p) => datesInOrder(p.start_date, p.expected_completion_date),
+  {
+    message: M.completionBeforeStart,
+    path: ["expected_completion_date"],
+    when: (payload) =>
+      projectFields.pick({ start_date: true, expected_completion_date: true }).safeParse(payload.value).success,
+  },
+);
+export type SaveProjectInput = z.input<typeof saveProjectSchema>;
+export type SaveProjectData = z.output<typeof saveProjectSchema>;
+
+const milestoneFields = z.object({
+  id: optionalId,
+  project: idSchema,
+  version: versionSchema,
+  description: text(M.descriptionRequired, 4000, M.descriptionTooLong),
+  start_date: isoDate(M.startDateRequired),
+  end_date: optionalIsoDate,
+  status: statusSchema,
+  looking_for: z.number({ error: M.lookingForRequired }).int().positive(M.lookingForRequired).max(MAX_INT),
+  domains: flat(domainsInputSchema.optional(), M.domainsInvalid),
+  people: flat(peopleInputSchema.optional()),
+});
+
+/** POST /api/add_edit_milestone/ */
+export const saveMilestoneSchema = milestoneFields.refine((m) => datesInOrder(m.start_date, m.end_date), {
+  message: M.completionBeforeStart,
+  path: ["end_date"],
+  when: (payload) => milestoneFields.pick({ start_date: true, end_date: true }).safeParse(payload.value).success,
+});
+export type SaveMilestoneInput = z.input<typeof saveMilestoneSchema>;
+export type SaveMilestoneData = z.output<typeof saveMilestoneSchema>;
+
+// Deliberately loose (RFC 5321 allows more, but this is what people type); the server also
+// refuses an address already used by another person.
+const EMAIL_PATTERN = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+\.[^\s@<>()[\]\\,;:"]{2,}$/;
+
+/** The person form; its errors are keyed first_name, last_name, email. */
+export const personFieldsSchema = z.object({
+  id: optionalId,
+  first_name: text(M.firstNameRequired, 100, M.firstNameTooLong),
+  last_name: text(M.lastNameRequired, 100, M.lastNameTooLong),
+  email: z
+    .string({ error: M.emailRequired })
+    .trim()
+    .min(1, M.emailRequired)
+    .max(254, M.emailTooLong)
+    .regex(EMAIL_PATTERN, M.emailInvalid),
+});
+export type PersonFieldsInput = z.input<typeof personFieldsSchema>;
+
+/**
+ * POST /api/add_edit_person/ - id is the project id, or the milestone id with `project` given.
+ * `person` is checked separately so its errors come back keyed by the person's field names.
+ */
+export const savePersonSchema = z.object({
+  /** null for a new milestone (then `project` is given): needs level 6 */
+  id: idSchema.nullish(),
+  project: idSchema.nullish(),
+  person: z.record(z.string(), z.unknown(), { error: "Please give the person's details" }),
+});
+export type SavePersonInput = { id?: number | null; project?: number | null; person: PersonFieldsInput };
+
+const optionalIdList = z.array(idSchema).max(200).nullish().transform((v) => v ?? []);
+
+/** POST /api/project_search/ and the `q` parameter of the CSV export. */
+export const projectSearchSchema = z.object({
+  andOr: z.enum(["OR", "AND"]).nullish().transform((v) => v ?? "OR"),
+  text: z.string().max(200).nullish().transform((v) => v?.trim() ?? ""),
+  domains: z
+    .object({ eml: optionalIdList, rcoa: optionalIdList })
+    .nullish()
+    .transform((v) => v ?? { eml: [], rcoa: [] }),
+  status: z
+    .object({ project_status: optionalIdList, milestone_status: optionalIdList })
+    .nullish()
+    .transform((v) => v ?? { project_status: [], milestone_status: [] }),
+  milestone_looking_for: optionalIdList,
+});
+export type ProjectSearchInput = z.input<typeof projectSearchSchema>;
+export type ProjectSearchCriteria = z.output<typeof projectSearchSchema>;
+
+/** POST /api/get_all_project_domains/ - either a taxonomy id or get_status. */
+export const referenceListsSchema = z
+  .object({ id: z.enum(["eml", "rcoa"]).optional(), get_status: z.boolean().optional() })
+  .refine((b) => b.id !== undefined || b.get_status === true, {
+    message: "Please name a domain list or ask for get_status",
+    path: ["id"],
+  });
+export type ReferenceListsInput = z.input<typeof referenceListsSchema>;
+
+/** POST /api/get_project_roles/ */
+export const projectRolesSchema = z.object({ id: idSchema.nullish() });
+/** POST /api/get_milestone_roles/ */
+export const milestoneRolesSchema = z.object({ id: idSchema.nullish(), project: idSchema.nullish() });
+
+/** POST /api/search/person_search/ - id is the project id, or the milestone id with project. */
+export const personSearchSchema = z.object({
+  id: idSchema.nullish(),
+  project: idSchema.nullish(),
+  search_term: z.string().max(100).nullish().transform((v) => v?.trim() ?? ""),
+});
+export type PersonSearchInput = z.input<typeof personSearchSchema>;
+
+/** POST /api/deleteproject/ */
+export const deleteProjectSchema = z.object({ id: idSchema });
+/** POST /api/deletemilestone/ */
+export const deleteMilestoneSchema = z.object({ id: idSchema, project: idSchema.nullish() });
