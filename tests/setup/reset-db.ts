@@ -1,0 +1,22 @@
+// Empties every app table (all but _prisma_migrations) and restarts their id sequences, for a
+// test that needs a clean slate. Test files run one at a time, so this cannot pull rows from
+// under another file.
+import pg from "pg";
+
+export async function resetDatabase(databaseUrl = process.env.DATABASE_URL): Promise<void> {
+  if (!databaseUrl) throw new Error("DATABASE_URL is not set: is tests/setup/global-db.ts in the vitest config?");
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ name: string }>(
+      `SELECT quote_ident(schemaname) || '.' || quote_ident(tablename) AS name
+         FROM pg_tables
+        WHERE schemaname = current_schema() AND tablename <> '_prisma_migrations'`,
+    );
+    if (rows.length) {
+      await client.query(`TRUNCATE ${rows.map((r) => r.name).join(", ")} RESTART IDENTITY CASCADE`);
+    }
+  } finally {
+    await client.end();
+  }
+}
