@@ -2,6 +2,7 @@
 // lifecycle — configuration, the embedded PostgreSQL, migrations, demo data, the Next server —
 // and tears all of it down again on Ctrl-C / SIGTERM. See docs/decisions/004-start-script.md.
 import type { ChildProcess } from "node:child_process";
+import os from "node:os";
 import path from "node:path";
 import { config as loadDotenv } from "dotenv";
 import { parseEnv, type Env } from "../lib/env";
@@ -112,7 +113,8 @@ function watchChild(child: ChildProcess): void {
       if (state.shuttingDown) return;
       state.shuttingDown = true;
       console.error(`[start] The Next server exited unexpectedly (${signal ?? `exit code ${code}`})`);
-      const exitCode = code ?? 1;
+      // Killed by a signal: report it the way a shell does (128 + signal number).
+      const exitCode = code ?? 128 + (signal ? os.constants.signals[signal] : 0);
       void (state.database?.stop() ?? Promise.resolve()).finally(() => process.exit(exitCode));
     }, CHILD_EXIT_SETTLE_MS);
   });
