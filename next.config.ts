@@ -3,7 +3,11 @@ import type { NextConfig } from "next";
 const nextConfig: NextConfig = {
   // Every route keeps its trailing slash (spec routes are written that way).
   trailingSlash: true,
-  output: "standalone",
+  // The end-to-end suite builds into its own folder so it never tests (or clobbers) a stale build.
+  distDir: process.env.NEXT_DIST_DIR || ".next",
+  // The container image runs the standalone server (Dockerfile sets NEXT_STANDALONE=1);
+  // `npm start` runs `next start`, which does not work with standalone output.
+  output: process.env.NEXT_STANDALONE === "1" ? "standalone" : undefined,
   poweredByHeader: false,
   // `npm run typecheck` checks the whole project (tests included) as part of `npm test`;
   // the build does not repeat it, which keeps `npm start` on a fresh clone quicker.

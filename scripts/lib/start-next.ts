@@ -9,7 +9,7 @@ const NEXT_BIN = path.join("node_modules", "next", "dist", "bin", "next");
 const KILL_AFTER_MS = 5000;
 
 export function hasProductionBuild(root: string): boolean {
-  return existsSync(path.join(root, ".next", "BUILD_ID"));
+  return existsSync(path.join(root, process.env.NEXT_DIST_DIR || ".next", "BUILD_ID"));
 }
 
 /**

@@ -1,0 +1,25 @@
+import { describe, expect, it } from "vitest";
+import { menuFor } from "./menu-items";
+
+const shape = (level: number) =>
+  menuFor(level).map((e) => (e.kind === "link" ? e.link.label : `${e.label}: ${e.links.map((l) => l.label).join(", ")}`));
+
+describe("menuFor (spec §2 top navigation)", () => {
+  it("hides the menu while the level is unknown", () => expect(shape(-1)).toEqual([]));
+  it("offers only Login to anonymous visitors", () => expect(shape(0)).toEqual(["Login"]));
+  it("offers projects and a Logout link to quick-access visitors", () =>
+    expect(shape(2)).toEqual(["Projects: My Projects, All Projects", "Logout"]));
+  it("gives account users a profile menu without Messages below level 5", () =>
+    expect(shape(3)).toEqual(["Projects: My Projects, All Projects", "Profile: My Profile, Logout"]));
+  it("adds Messages from level 5", () =>
+    expect(shape(5)).toEqual(["Projects: My Projects, All Projects", "Profile: My Profile, Messages, Logout"]));
+  it("adds the level 9 menu for admins, with Admin as a full page load", () => {
+    expect(shape(9)).toEqual([
+      "Projects: My Projects, All Projects",
+      "Profile: My Profile, Messages, Logout",
+      "Level 9: Admin, My Share, All Partners, Camera Test",
+    ]);
+    const admin = menuFor(9).flatMap((e) => (e.kind === "group" ? e.links : [])).find((l) => l.label === "Admin");
+    expect(admin?.fullPageLoad).toBe(true);
+  });
+});

@@ -1,0 +1,77 @@
+import { test as base, expect, type Page } from "@playwright/test";
+import AxeBuilder from "@axe-core/playwright";
+import { readFileSync } from "node:fs";
+import pg from "pg";
+import type { CapturedMail } from "./smtp-capture";
+
+// What every end-to-end spec needs: signing in as a demo account, the mails the app sent,
+// an accessibility check, and (for setting up unusual states) the app's database.
+
+export const DEMO_PASSWORD = process.env.DEMO_PASSWORD ?? "Anaesthesia-Demo-2026";
+export type DemoUser = "admin" | "editor" | "lead" | "member";
+
+/** Signs in through the real API in the page's browser context (fast, same cookies). */
+export async function loginAs(page: Page, username: DemoUser | string, password = DEMO_PASSWORD) {
+  await page.request.get("/api/usercheck/");
+  const cookies = await page.context().cookies();
+  const csrf = cookies.find((c) => c.name === "csrftoken")?.value ?? "";
+  const res = await page.request.post("/api/login/", {
+    data: { username, password, remember_me: false },
+    headers: { "X-CSRFToken": csrf },
+  });
+  expect(res.status(), `sign-in as ${username}`).toBe(200);
+}
+
+export type Mail = CapturedMail & { code?: string; link?: string };
+
+/** Waits for the newest mail to `to` that arrived after `since` (ms epoch). */
+export async function readMail(to: string, since = 0, timeoutMs = 10_000): Promise<Mail> {
+  const file = process.env.E2E_MAIL_FILE;
+  if (!file) throw new Error("E2E_MAIL_FILE is not set: run through playwright.config.ts");
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const mails = readFileSync(file, "utf8")
+      .split("\n")
+      .filter(Boolean)
+      .map((line) => JSON.parse(line) as CapturedMail)
+      .filter((m) => m.to.includes(to.toLowerCase()) && m.receivedAt >= since);
+    const mail = mails.at(-1);
+    if (mail) {
+      return {
+        ...mail,
+        // Codes use an alphabet without 0/O/1/I; links carry a link_id or verify parameter.
+        code: mail.text.match(/\b[A-HJ-NP-Z2-9]{6}\b/)?.[0],
+        link: mail.text.match(/https?:\/\/\S+/)?.[0],
+      };
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`no mail to ${to} within ${timeoutMs} ms`);
+}
+
+/** axe with the WCAG 2.2 AA rule set; fails listing every violation and where it is. */
+export async function checkA11y(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
+    .analyze();
+  const summary = results.violations.map(
+    (v) => `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes.map((n) => n.target.join(" ")).join("\n    ")}`,
+  );
+  expect(summary, `accessibility violations on ${page.url()}`).toEqual([]);
+}
+
+/** Runs SQL against the app's database (for states no screen can create quickly). */
+export async function withDatabase<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: process.env.E2E_DATABASE_URL });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+export const PHONE = { width: 375, height: 740 };
+
+export const test = base;
+export { expect };

@@ -1,0 +1,87 @@
+import { spawn, spawnSync } from "node:child_process";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync, chmodSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { openEmbeddedDatabase } from "../scripts/lib/start-database";
+import { startSmtpCapture } from "./smtp-capture";
+
+// Builds the app into its own folder, starts PostgreSQL, an SMTP listener and the app through
+// the start script (as an operator would, with DATABASE_URL), and tears all of it down after.
+
+const ROOT = path.resolve(__dirname, "..");
+const SESSION_SECRET = "e2e-session-secret-0123456789-abcdefghijklmnop";
+
+export default async function globalSetup() {
+  const port = Number(process.env.E2E_PORT);
+  const smtpPort = Number(process.env.E2E_SMTP_PORT);
+  const workDir = mkdtempSync(path.join(os.tmpdir(), "directory-e2e-"));
+  chmodSync(workDir, 0o777);
+  const mailFile = path.join(workDir, "mail.jsonl");
+  writeFileSync(mailFile, "");
+  const distDir = `.next-e2e/${process.pid}`;
+  mkdirSync(path.join(ROOT, ".next-e2e"), { recursive: true });
+  const env = { ...process.env, NEXT_DIST_DIR: distDir, NEXT_TELEMETRY_DISABLED: "1", CHECKPOINT_DISABLE: "1" };
+
+  console.log(`[e2e] building the app into ${distDir}`);
+  const build = spawnSync(process.execPath, ["node_modules/next/dist/bin/next", "build"], {
+    cwd: ROOT,
+    env,
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  if (build.status !== 0) throw new Error("next build failed");
+
+  const database = await openEmbeddedDatabase(path.join(workDir, "data"));
+  const smtp = await startSmtpCapture(smtpPort, mailFile);
+  const app = spawn(
+    process.execPath,
+    ["--conditions=react-server", "--import", "tsx", "scripts/start.ts"],
+    {
+      cwd: ROOT,
+      env: {
+        ...env,
+        DATABASE_URL: database.url,
+        SESSION_SECRET,
+        SEED_DEMO: "1",
+        PORT: String(port),
+        APP_URL: `http://localhost:${port}`,
+        SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+        MAIL_FROM: "Project Directory <no-reply@example.org>",
+        DATA_DIR: path.join(workDir, "data"),
+      },
+      stdio: ["ignore", "ignore", "inherit"],
+      detached: true,
+    },
+  );
+  process.env.E2E_MAIL_FILE = mailFile;
+  process.env.E2E_DATABASE_URL = database.url;
+  await waitForHealth(`http://localhost:${port}/api/health/`, 120_000);
+
+  return async () => {
+    if (app.pid) {
+      try {
+        process.kill(-app.pid, "SIGTERM");
+      } catch {
+        /* already gone */
+      }
+    }
+    await new Promise((resolve) => (app.exitCode !== null ? resolve(null) : app.once("exit", resolve)));
+    await new Promise((resolve) => smtp.close(() => resolve(null)));
+    await database.stop();
+    rmSync(workDir, { recursive: true, force: true });
+    rmSync(path.join(ROOT, distDir), { recursive: true, force: true });
+  };
+}
+
+async function waitForHealth(url: string, timeoutMs: number) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      const res = await fetch(url);
+      if (res.ok) return;
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error(`the app did not answer on ${url}`);
+}

@@ -1,0 +1,45 @@
+import { defineConfig, devices } from "@playwright/test";
+import { existsSync } from "node:fs";
+
+// The end-to-end suite: e2e/global-setup.ts builds the app, starts it the way an operator does
+// (the start script, on its own PostgreSQL, with the demo data) and a real SMTP listener.
+// Ports are chosen here, once, so the runner and its workers agree on them.
+process.env.E2E_PORT ??= String(30000 + Math.floor(Math.random() * 20000));
+process.env.E2E_SMTP_PORT ??= String(Number(process.env.E2E_PORT) + 1);
+const baseURL = `http://localhost:${process.env.E2E_PORT}`;
+
+const chromium = "/usr/bin/chromium";
+
+export default defineConfig({
+  testDir: "e2e",
+  testMatch: "**/*.spec.ts",
+  globalSetup: "./e2e/global-setup.ts",
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 2,
+  retries: 0,
+  forbidOnly: !!process.env.CI,
+  reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
+  use: {
+    baseURL,
+    trace: "retain-on-failure",
+    screenshot: "only-on-failure",
+    locale: "en-GB",
+    timezoneId: "Europe/London",
+    launchOptions: {
+      executablePath: existsSync(chromium) ? chromium : undefined,
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--no-first-run",
+      ],
+    },
+  },
+  projects: [
+    { name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } } },
+  ],
+});
