@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { PasswordLoginForm } from "@/components/auth/PasswordLoginForm";
+import { LoginScreen } from "@/components/auth/LoginScreen";
 
 export const metadata: Metadata = { title: "Login" };
 
@@ -7,7 +7,7 @@ export default function LoginPage() {
   return (
     <section className="mx-auto max-w-md">
       <h1 className="mb-4 text-2xl font-semibold">Login</h1>
-      <PasswordLoginForm />
+      <LoginScreen />
     </section>
   );
 }

@@ -1,0 +1,52 @@
+"use client";
+
+import { useCallback } from "react";
+import { useRouter } from "next/navigation";
+import { EmailCodeBox } from "./EmailCodeBox";
+import { PasskeyErrorDialog } from "./PasskeyErrorDialog";
+import { PasskeyLoginButton } from "./PasskeyLoginButton";
+import { PasswordLoginForm } from "./PasswordLoginForm";
+import { safeRedirect } from "./landing";
+import { useFinishSignIn } from "./useFinishSignIn";
+import { usePasskeyLogin, type PasskeySignIn } from "./usePasskeyLogin";
+import { useRedirectSignedIn } from "./useRedirectSignedIn";
+
+// The login page (spec §2): password, passkey (autofill on load and a button), emailed code.
+export function LoginScreen() {
+  useRedirectSignedIn();
+  const router = useRouter();
+  const finish = useFinishSignIn();
+  const onPasskey = useCallback(
+    (answer: PasskeySignIn) => {
+      const to = safeRedirect(answer.redirect, "/profile/");
+      if (to.startsWith("/twofactor/")) router.push(to);
+      else void finish(to);
+    },
+    [finish, router],
+  );
+  const passkey = usePasskeyLogin(onPasskey);
+
+  return (
+    <div className="flex flex-col gap-8">
+      <section aria-labelledby="password-heading" className="flex flex-col gap-4">
+        <h2 id="password-heading" className="sr-only">
+          Sign in with your username
+        </h2>
+        <PasswordLoginForm />
+        {passkey.supported && (
+          <>
+            <div className="flex items-center gap-3 text-sm text-slate-600" aria-hidden="true">
+              <span className="h-px flex-1 bg-slate-300" />
+              or
+              <span className="h-px flex-1 bg-slate-300" />
+            </div>
+            <PasskeyLoginButton busy={passkey.busy} onClick={() => void passkey.signInWithButton()} />
+          </>
+        )}
+      </section>
+      <hr className="border-slate-300" />
+      <EmailCodeBox />
+      <PasskeyErrorDialog failure={passkey.failure} onClose={passkey.clearFailure} />
+    </div>
+  );
+}

@@ -1,0 +1,37 @@
+import { describe, expect, it } from "vitest";
+import { isUuidV4, normaliseCode, normaliseTotpCode } from "./codes";
+import { landingAfterCode, landingAfterLink, safeRedirect } from "./landing";
+
+describe("code entry", () => {
+  it("strips whitespace, upper-cases and keeps 6 characters of a pasted code", () => {
+    expect(normaliseCode(" ab c\t12 3x ")).toBe("ABC123");
+  });
+  it("keeps only the digits of an authenticator code", () => {
+    expect(normaliseTotpCode("123 456 7")).toBe("123456");
+    expect(normaliseTotpCode("12-34")).toBe("1234");
+  });
+  it("accepts only version-4 UUIDs as link ids", () => {
+    expect(isUuidV4("0b6c1c9e-3a1f-4c55-9d0e-6a3f2b1c4d5e")).toBe(true);
+    expect(isUuidV4("0b6c1c9e-3a1f-1c55-9d0e-6a3f2b1c4d5e")).toBe(false);
+    expect(isUuidV4("not-a-uuid")).toBe(false);
+    expect(isUuidV4(null)).toBe(false);
+  });
+});
+
+describe("where a sign-in lands", () => {
+  it("sends quick access to all projects and accounts to their own after a code", () => {
+    expect(landingAfterCode(2)).toBe("/all_projects/");
+    expect(landingAfterCode(3)).toBe("/my_projects/");
+    expect(landingAfterCode(9)).toBe("/my_projects/");
+  });
+  it("sends level 2 to all projects and level 3 and above to the profile after a link", () => {
+    expect(landingAfterLink(2)).toBe("/all_projects/");
+    expect(landingAfterLink(3)).toBe("/profile/");
+  });
+  it("follows only redirects to paths on this site", () => {
+    expect(safeRedirect("/twofactor/", "/profile/")).toBe("/twofactor/");
+    expect(safeRedirect("//evil.example/", "/profile/")).toBe("/profile/");
+    expect(safeRedirect("https://evil.example/", "/profile/")).toBe("/profile/");
+    expect(safeRedirect(undefined, "/profile/")).toBe("/profile/");
+  });
+});
