@@ -1,7 +1,13 @@
 import type { Metadata } from "next";
+import { TwoFactorForm } from "@/components/auth/TwoFactorForm";
 
-export const metadata: Metadata = { title: "Twofactor" };
+export const metadata: Metadata = { title: "Two-factor Authentication" };
 
-export default function Page() {
-  return <h1 className="text-2xl font-semibold">Twofactor</h1>;
+export default function TwoFactorPage() {
+  return (
+    <section className="mx-auto max-w-md">
+      <h1 className="mb-4 text-2xl font-semibold">Two-factor Authentication</h1>
+      <TwoFactorForm />
+    </section>
+  );
 }

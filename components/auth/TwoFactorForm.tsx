@@ -1,0 +1,56 @@
+"use client";
+
+import { useState } from "react";
+import { apiPost } from "@/lib/client/api";
+import { MESSAGES } from "@/lib/auth/messages";
+import { Button } from "@/components/ui/Button";
+import { CODE_LENGTH } from "./codes";
+import { safeRedirect } from "./landing";
+import { OneTimeCodeField } from "./OneTimeCodeField";
+import { useFinishSignIn } from "./useFinishSignIn";
+
+type TwoFactorAnswer = { response?: string; redirect?: string };
+
+// The second step for accounts with an authenticator (spec §2, §4, §8).
+export function TwoFactorForm() {
+  const finish = useFinishSignIn();
+  const [code, setCode] = useState("");
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState("");
+
+  async function submit(event: React.FormEvent) {
+    event.preventDefault();
+    setBusy(true);
+    setError("");
+    const answer = await apiPost<TwoFactorAnswer>("/api/auth/twofactor_login/", { code }, { announce: false });
+    if (answer.responseStatus === 200 && answer.response === "success") {
+      await finish(safeRedirect(answer.redirect, "/profile/"));
+      return;
+    }
+    setBusy(false);
+    setCode("");
+    // A 403 here means the first step has lapsed; the api module sends the person to /login/.
+    if (answer.responseStatus !== 403) setError(MESSAGES.twoFactorLoginError);
+  }
+
+  return (
+    <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+      <p>Open your authenticator app and enter the 6-digit code it shows for this site.</p>
+      <OneTimeCodeField
+        label="Authenticator code"
+        name="code"
+        digitsOnly
+        value={code}
+        onValueChange={setCode}
+        errors={error ? [error] : undefined}
+        autoFocus
+      />
+      <div aria-live="assertive" className="sr-only">
+        {error}
+      </div>
+      <Button type="submit" disabled={busy || code.length !== CODE_LENGTH}>
+        {busy ? "Checking ..." : "Submit"}
+      </Button>
+    </form>
+  );
+}
