@@ -17,7 +17,7 @@ export type ApiResponse<T = any> = { status: number; body: T; headers: Headers; 
 /** Finds app/api/.../route.ts for a URL path, matching [param] folders like Next does. */
 export function resolveRoute(urlPath: string): { file: string; params: Record<string, string> } {
   const segments = urlPath.split("?")[0].split("/").filter(Boolean);
-  let dir = path.resolve(APP_DIR, "..");
+  let dir = APP_DIR;
   const params: Record<string, string> = {};
   for (const segment of segments) {
     const exact = path.join(dir, segment);
