@@ -4,6 +4,6 @@ import { defineConfig } from "prisma/config";
 // which an operator with internet access may use on the same migrations folder.
 export default defineConfig({
   schema: "prisma/schema.prisma",
-  migrations: { path: "prisma/migrations", seed: "tsx prisma/seed.ts" },
+  migrations: { path: "prisma/migrations", seed: "node --conditions=react-server --import tsx scripts/db-seed.ts" },
   datasource: { url: process.env.DATABASE_URL ?? "postgresql://localhost/placeholder" },
 });
