@@ -13,7 +13,7 @@ import { landingAfterCode, safeRedirect } from "./landing";
 import { OneTimeCodeField } from "./OneTimeCodeField";
 import { useFinishSignIn } from "./useFinishSignIn";
 
-type ConfirmAnswer = { response?: string; userLevel?: number; redirect?: string; login?: string };
+type ConfirmAnswer = Partial<{ response: string; userLevel: number; redirect: string }>;
 
 // The Email code dialog (spec §2, §4, §5): the code is tidied as typed or pasted, Submit stays
 // disabled until it has 6 characters; `confirm_email_required` (a code used in another browser)
@@ -61,17 +61,18 @@ export function EmailCodeDialog({
       setNeedConfirm(true);
       return;
     }
-    if (answer.response === "twofactor" || answer.login === "twofactor") {
+    if (answer.response === "twofactor") {
       router.push(safeRedirect(answer.redirect, "/twofactor/"));
       return;
     }
-    if (answer.responseStatus === 200 && (answer.response === "success" || answer.login === "success")) {
-      await finish(landingAfterCode(answer.userLevel ?? 2));
+    if (answer.responseStatus === 200 && answer.response === "success") {
+      await finish(safeRedirect(answer.redirect, landingAfterCode(answer.userLevel ?? 2)));
       return;
     }
     const fields = fieldErrorsOf(answer);
     if (fields.email && !needConfirm) setNeedConfirm(true);
-    setErrors(fields.code || fields.email ? fields : { code: [MESSAGES.loginFailed] });
+    const fallback = answer.responseStatus === 422 ? MESSAGES.loginFailed : (answer.errorMessage ?? MESSAGES.loginFailed);
+    setErrors(fields.code || fields.email ? fields : { code: [fallback] });
   }
 
   const shown = [...(errors.code ?? []), ...(errors.email ?? [])];

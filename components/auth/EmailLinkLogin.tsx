@@ -12,7 +12,7 @@ import { allMessagesOf } from "./field-errors";
 import { landingAfterLink, safeRedirect } from "./landing";
 import { useFinishSignIn } from "./useFinishSignIn";
 
-type LinkAnswer = { userLevel?: number; email?: string; response?: string; login?: string; redirect?: string };
+type LinkAnswer = Partial<{ response: string; userLevel: number; redirect: string }>;
 
 // Sign-in from an emailed link (spec §2, §5). Opening the page does nothing by itself — mail
 // scanners fetch links and must not use up the code — the person types the email and clicks.
@@ -44,12 +44,12 @@ export function EmailLinkLogin({ linkId }: { linkId: string | null }) {
     setBusy(true);
     setErrors([]);
     const answer = await apiPost<LinkAnswer>("/api/confirm_email_login/", { email: email.trim(), link_id: linkId }, { announce: false });
-    if (answer.response === "twofactor" || answer.login === "twofactor") {
+    if (answer.response === "twofactor") {
       router.push(safeRedirect(answer.redirect, "/twofactor/"));
       return;
     }
-    if (answer.responseStatus === 200 && typeof answer.userLevel === "number" && answer.userLevel > 0) {
-      await finish(landingAfterLink(answer.userLevel));
+    if (answer.responseStatus === 200 && answer.response === "success") {
+      await finish(landingAfterLink(answer.userLevel ?? 2));
       return;
     }
     setBusy(false);

@@ -30,7 +30,8 @@ export function TwoFactorForm() {
     setBusy(false);
     setCode("");
     // A 403 here means the first step has lapsed; the api module sends the person to /login/.
-    if (answer.responseStatus !== 403) setError(MESSAGES.twoFactorLoginError);
+    if (answer.responseStatus === 403) return;
+    setError(answer.responseStatus === 422 ? MESSAGES.twoFactorLoginError : (answer.errorMessage ?? MESSAGES.twoFactorLoginError));
   }
 
   return (

@@ -49,14 +49,14 @@ export function usePasskeyLogin(onSignedIn: (answer: PasskeySignIn) => void) {
     let failed: PasskeyFailure;
     try {
       const credential = await startAuthentication({ optionsJSON: options, useBrowserAutofill: autofill });
-      const answer = await apiPost<PasskeySignIn & { code?: string }>("/api/auth/login_with_passkey/", credential, {
+      const answer = await apiPost<PasskeySignIn & { error?: string }>("/api/auth/login_with_passkey/", credential, {
         announce: false,
       });
       if (answer.responseStatus === 200) {
         signedIn.current(answer);
         return true;
       }
-      failed = { code: typeof answer.code === "string" ? answer.code : `HTTP_${answer.responseStatus}`, message: "" };
+      failed = { code: answer.error ?? `HTTP_${answer.responseStatus}`, message: answer.errorMessage ?? "" };
     } catch (error) {
       failed = passkeyFailureOf(error);
       // Aborted because a newer attempt started (or the page is leaving): nothing to say.
