@@ -184,6 +184,8 @@ const optionalIdList = z.array(idSchema).max(200).nullish().transform((v) => v ?
 
 /** POST /api/project_search/ and the `q` parameter of the CSV export. */
 export const projectSearchSchema = z.object({
+  /** which list to search: every visible project (default) or the viewer's own */
+  scope: z.enum(["all", "own"]).nullish().transform((v) => v ?? "all"),
   andOr: z.enum(["OR", "AND"]).nullish().transform((v) => v ?? "OR"),
   text: z.string().max(200).nullish().transform((v) => v?.trim() ?? ""),
   domains: z

@@ -1,0 +1,11 @@
+import { LEVEL } from "@/lib/auth/levels";
+import { route } from "@/lib/http/route";
+import { searchPeople } from "@/lib/people/search-people";
+import { personSearchSchema } from "@/lib/projects/schemas";
+
+export const dynamic = "force-dynamic";
+
+/** People to add to a project or milestone; an empty term finds nobody. */
+export const POST = route({ minLevel: LEVEL.account, body: personSearchSchema }, async ({ session, body }) => ({
+  results: await searchPeople(session, body),
+}));

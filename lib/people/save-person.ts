@@ -1,0 +1,86 @@
+import "server-only";
+import { logActivity } from "@/lib/activity/log-activity";
+import type { CurrentSession } from "@/lib/auth/session";
+import { db, type Tx } from "@/lib/db";
+import { fieldErrorsOf } from "@/lib/http/zod-errors";
+import { invalid, notFound, forbidden } from "@/lib/http/errors";
+import { isEditor } from "@/lib/projects/permissions";
+import { refreshSearchText } from "@/lib/projects/refresh-search-text";
+import { PROJECT_MESSAGES as M, personFieldsSchema } from "@/lib/projects/schemas";
+import type { SavedPerson } from "@/lib/projects/types";
+import { requirePersonTarget, type PersonTarget } from "./require-person-target";
+
+// POST /api/add_edit_person/: adds a person, or corrects one, from the people dialog of a
+// project or milestone the caller may edit. An email belongs to one person only. A name change
+// refreshes the search text of every project the person is on.
+
+const select = { id: true, firstName: true, lastName: true, email: true } as const;
+type PersonRow = { id: number; firstName: string; lastName: string; email: string };
+
+const answer = (p: PersonRow): SavedPerson => ({
+  id: p.id,
+  first_name: p.firstName,
+  last_name: p.lastName,
+  email: p.email,
+  label: `${p.firstName} ${p.lastName}`,
+});
+
+async function projectsOfPerson(tx: Tx, personId: number): Promise<number[]> {
+  const [direct, viaMilestones] = await Promise.all([
+    tx.projectPerson.findMany({ where: { personId }, select: { projectId: true } }),
+    tx.milestonePerson.findMany({ where: { personId }, select: { milestone: { select: { projectId: true } } } }),
+  ]);
+  return [...new Set([...direct.map((r) => r.projectId), ...viaMilestones.map((r) => r.milestone.projectId)])];
+}
+
+export async function savePerson(
+  session: CurrentSession,
+  input: PersonTarget & { person: Record<string, unknown> },
+): Promise<SavedPerson> {
+  const target = await requirePersonTarget(session, input);
+  const parsed = personFieldsSchema.safeParse(input.person);
+  if (!parsed.success) throw invalid(fieldErrorsOf(parsed.error));
+  const { id, first_name: firstName, last_name: lastName, email } = parsed.data;
+
+  return db.$transaction(async (tx) => {
+    // Two saves of one new address must not both pass the check below.
+    await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext(lower(${email})))`;
+    const taken = await tx.person.findFirst({ where: { email, ...(id ? { NOT: { id } } : {}) }, select: { id: true } });
+    if (taken) throw invalid({ email: [M.emailTaken] });
+
+    if (!id) {
+      const created = await tx.person.create({ data: { firstName, lastName, email }, select });
+      await logActivity(tx, {
+        session,
+        action: "person.create",
+        entityType: "person",
+        entityId: created.id,
+        personId: created.id,
+        projectId: target.projectId,
+        summary: `Added person ${firstName} ${lastName}`,
+        after: answer(created),
+      });
+      return answer(created);
+    }
+
+    const before = await tx.person.findUnique({ where: { id }, select });
+    if (!before) throw notFound();
+    const projectIds = await projectsOfPerson(tx, id);
+    // Below level 6 only people on the project being edited may be corrected.
+    if (!isEditor(session) && (!target.projectId || !projectIds.includes(target.projectId))) throw forbidden();
+    const after = await tx.person.update({ where: { id }, data: { firstName, lastName, email }, select });
+    await refreshSearchText(tx, projectIds);
+    await logActivity(tx, {
+      session,
+      action: "person.update",
+      entityType: "person",
+      entityId: id,
+      personId: id,
+      projectId: target.projectId,
+      summary: `Changed person ${firstName} ${lastName}`,
+      before: answer(before),
+      after: answer(after),
+    });
+    return answer(after);
+  });
+}

@@ -1,0 +1,86 @@
+import "server-only";
+import { LEVEL } from "@/lib/auth/levels";
+import type { CurrentSession } from "@/lib/auth/session";
+import { db } from "@/lib/db";
+import { forbidden, notFound } from "@/lib/http/errors";
+import { LEAD_ROLE } from "./types";
+
+// Who may change what (spec §6, DESIGN §4), in one place. The `can_edit` flags of every answer
+// and every write check call these same functions. Levels here are already effective
+// (1 acts as 0, 4 as 3: see effectiveLevel).
+
+export type Viewer = Pick<CurrentSession, "level" | "people">;
+type RoleHolder = { id: number; role: number };
+type Client = Pick<typeof db, "projectPerson" | "milestonePerson" | "milestone" | "project">;
+
+/** Level 6 and up: edit everything, add and delete projects and milestones. */
+export function isEditor(viewer: Viewer): boolean {
+  return viewer.level >= LEVEL.editor;
+}
+
+/** Levels 3 to 5 edit only where they hold role 1 (lead). */
+function leads(viewer: Viewer, people: RoleHolder[]): boolean {
+  if (viewer.level < LEVEL.account || isEditor(viewer)) return false;
+  return people.some((p) => p.role === LEAD_ROLE && viewer.people.includes(p.id));
+}
+
+export function canEditProject(viewer: Viewer, project: { people: RoleHolder[] }): boolean {
+  return isEditor(viewer) || leads(viewer, project.people);
+}
+
+/** A lead of the parent project may edit its milestones; a milestone's own lead may edit it. */
+export function canEditMilestone(
+  viewer: Viewer,
+  project: { people: RoleHolder[] },
+  milestone: { people: RoleHolder[] },
+): boolean {
+  return canEditProject(viewer, project) || leads(viewer, milestone.people);
+}
+
+export function requireEditor(viewer: Viewer): void {
+  if (!isEditor(viewer)) throw forbidden();
+}
+
+async function projectLeads(client: Client, projectId: number): Promise<RoleHolder[]> {
+  const rows = await client.projectPerson.findMany({
+    where: { projectId, roleId: LEAD_ROLE },
+    select: { personId: true, roleId: true },
+  });
+  return rows.map((r) => ({ id: r.personId, role: r.roleId }));
+}
+
+/** Throws 403 unless the viewer may edit the project; 404 when it does not exist. */
+export async function requireProjectEditor(viewer: Viewer, projectId: number, client: Client = db) {
+  if (viewer.level < LEVEL.account) throw forbidden();
+  const project = await client.project.findUnique({ where: { id: projectId }, select: { id: true } });
+  if (!project) throw notFound();
+  if (isEditor(viewer)) return;
+  if (!canEditProject(viewer, { people: await projectLeads(client, projectId) })) throw forbidden();
+}
+
+/**
+ * Throws 403 unless the viewer may edit the milestone; 404 when it does not exist or does not
+ * belong to the given project.
+ */
+export async function requireMilestoneEditor(
+  viewer: Viewer,
+  milestoneId: number,
+  projectId: number | null | undefined,
+  client: Client = db,
+): Promise<{ projectId: number }> {
+  if (viewer.level < LEVEL.account) throw forbidden();
+  const milestone = await client.milestone.findUnique({
+    where: { id: milestoneId },
+    select: { projectId: true, people: { where: { roleId: LEAD_ROLE }, select: { personId: true } } },
+  });
+  if (!milestone || (projectId && milestone.projectId !== projectId)) throw notFound();
+  if (isEditor(viewer)) return { projectId: milestone.projectId };
+  const milestoneLeads = milestone.people.map((p) => ({ id: p.personId, role: LEAD_ROLE }));
+  const allowed = canEditMilestone(
+    viewer,
+    { people: await projectLeads(client, milestone.projectId) },
+    { people: milestoneLeads },
+  );
+  if (!allowed) throw forbidden();
+  return { projectId: milestone.projectId };
+}

@@ -1,0 +1,86 @@
+import "server-only";
+import { db } from "@/lib/db";
+import { Prisma } from "@/lib/generated/prisma/client";
+import type { Milestone, Project } from "./types";
+
+// Loads projects with their domains, people and milestones in ONE SQL statement, however many
+// projects match: each part is aggregated once for the whole selection and joined by id.
+// `where` is a condition on `project p` built with Prisma.sql (never from concatenated input).
+
+export type MilestoneRow = Omit<Milestone, "can_edit">;
+export type ProjectRow = Omit<Project, "can_edit" | "milestones"> & { milestones: MilestoneRow[] };
+type RawClient = Pick<typeof db, "$queryRaw">;
+
+const domainJson = Prisma.sql`json_build_object('id', d.id, 'description', d.description)`;
+const domainOrder = Prisma.sql`ORDER BY d.sort_order, d.description, d.id`;
+const personJson = Prisma.sql`json_build_object('id', pe.id, 'name', pe.first_name || ' ' || pe.last_name,
+  'first_name', pe.first_name, 'last_name', pe.last_name, 'email', pe.email::text,
+  'role', r.id, 'role_display', r.description)`;
+const personOrder = Prisma.sql`ORDER BY r.sort_order, r.id, pe.last_name, pe.first_name, pe.id`;
+const emptyList = Prisma.sql`'[]'::json`;
+
+export async function queryProjects(where: Prisma.Sql, client: RawClient = db): Promise<ProjectRow[]> {
+  const rows = await client.$queryRaw<{ projects: ProjectRow[] | string }[]>`
+    WITH sel AS (SELECT p.* FROM project p WHERE ${where}),
+    pdom AS (
+      SELECT pd.project_id,
+             json_agg(${domainJson} ${domainOrder}) FILTER (WHERE d.taxonomy = 'eml') AS eml,
+             json_agg(${domainJson} ${domainOrder}) FILTER (WHERE d.taxonomy = 'rcoa') AS rcoa
+        FROM project_domain pd JOIN sel ON sel.id = pd.project_id JOIN domain d ON d.id = pd.domain_id
+       GROUP BY pd.project_id),
+    ppl AS (
+      SELECT pp.project_id, json_agg(${personJson} ${personOrder}) AS people
+        FROM project_person pp JOIN sel ON sel.id = pp.project_id
+        JOIN person pe ON pe.id = pp.person_id JOIN project_role r ON r.id = pp.role_id
+       GROUP BY pp.project_id),
+    ms AS (SELECT m.* FROM milestone m JOIN sel ON sel.id = m.project_id),
+    mdom AS (
+      SELECT md.milestone_id,
+             json_agg(${domainJson} ${domainOrder}) FILTER (WHERE d.taxonomy = 'eml') AS eml,
+             json_agg(${domainJson} ${domainOrder}) FILTER (WHERE d.taxonomy = 'rcoa') AS rcoa
+        FROM milestone_domain md JOIN ms ON ms.id = md.milestone_id JOIN domain d ON d.id = md.domain_id
+       GROUP BY md.milestone_id),
+    mppl AS (
+      SELECT mp.milestone_id, json_agg(${personJson} ${personOrder}) AS people
+        FROM milestone_person mp JOIN ms ON ms.id = mp.milestone_id
+        JOIN person pe ON pe.id = mp.person_id JOIN milestone_role r ON r.id = mp.role_id
+       GROUP BY mp.milestone_id),
+    mjson AS (
+      SELECT ms.project_id, json_agg(json_build_object(
+               'id', ms.id, 'project', ms.project_id, 'description', ms.description,
+               'start_date', to_char(ms.start_date, 'YYYY-MM-DD'),
+               'end_date', to_char(ms.end_date, 'YYYY-MM-DD'),
+               'status', ms.status_id, 'status_display', st.description,
+               'looking_for', ms.looking_for_id, 'looking_for_display', lf.description,
+               'version', ms.version,
+               'domains', json_build_object('eml', coalesce(mdom.eml, ${emptyList}),
+                                            'rcoa', coalesce(mdom.rcoa, ${emptyList})),
+               'people', coalesce(mppl.people, ${emptyList}))
+             ORDER BY ms.start_date, ms.id) AS milestones
+        FROM ms JOIN status st ON st.id = ms.status_id JOIN looking_for lf ON lf.id = ms.looking_for_id
+        LEFT JOIN mdom ON mdom.milestone_id = ms.id LEFT JOIN mppl ON mppl.milestone_id = ms.id
+       GROUP BY ms.project_id)
+    SELECT coalesce(json_agg(json_build_object(
+             'id', sel.id, 'short_description', sel.short_description,
+             'long_description', sel.long_description,
+             'start_date', to_char(sel.start_date, 'YYYY-MM-DD'),
+             'expected_completion_date', to_char(sel.expected_completion_date, 'YYYY-MM-DD'),
+             'status', sel.status_id, 'status_display', st.description, 'version', sel.version,
+             'domains', json_build_object('eml', coalesce(pdom.eml, ${emptyList}),
+                                          'rcoa', coalesce(pdom.rcoa, ${emptyList})),
+             'people', coalesce(ppl.people, ${emptyList}),
+             'milestones', coalesce(mjson.milestones, ${emptyList}))
+           ORDER BY sel.start_date DESC, sel.id DESC), ${emptyList}) AS projects
+      FROM sel JOIN status st ON st.id = sel.status_id
+      LEFT JOIN pdom ON pdom.project_id = sel.id
+      LEFT JOIN ppl ON ppl.project_id = sel.id
+      LEFT JOIN mjson ON mjson.project_id = sel.id`;
+  const projects = rows[0]?.projects ?? [];
+  return typeof projects === "string" ? (JSON.parse(projects) as ProjectRow[]) : projects;
+}
+
+/** One project by id (no visibility filter: callers have checked the right to see it). */
+export async function queryProject(id: number, client: RawClient = db): Promise<ProjectRow | null> {
+  const [project] = await queryProjects(Prisma.sql`p.id = ${id}`, client);
+  return project ?? null;
+}

@@ -1,0 +1,69 @@
+import "server-only";
+import { Prisma } from "@/lib/generated/prisma/client";
+import type { ProjectSearchCriteria } from "./schemas";
+
+// Turns search criteria (spec §3) into one condition on `project p`. Every value travels as a
+// bound parameter; only fixed SQL text is joined.
+
+/** `%`, `_` and `\` match literally inside the ILIKE pattern. */
+export function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+/**
+ * Each word of the text must appear in the project's search text (descriptions of the project
+ * and its milestones, names of its people), case- and accent-insensitively. The trigram index
+ * on search_text serves these ILIKE conditions.
+ */
+function textCondition(text: string): Prisma.Sql | null {
+  const words = text.split(/\s+/).filter(Boolean).slice(0, 10);
+  if (!words.length) return null;
+  return Prisma.join(
+    words.map(
+      (word) => Prisma.sql`p.search_text ILIKE ('%' || lower(unaccent(${escapeLike(word)})) || '%')`,
+    ),
+    " AND ",
+  );
+}
+
+/** The project or one of its milestones has any of these domains. */
+function domainCondition(ids: number[]): Prisma.Sql {
+  return Prisma.sql`(EXISTS (SELECT 1 FROM project_domain pd
+                              WHERE pd.project_id = p.id AND pd.domain_id = ANY(${ids}::int[]))
+                  OR EXISTS (SELECT 1 FROM milestone_domain md JOIN milestone m ON m.id = md.milestone_id
+                              WHERE m.project_id = p.id AND md.domain_id = ANY(${ids}::int[])))`;
+}
+
+function anyMilestone(column: "status_id" | "looking_for_id", ids: number[]): Prisma.Sql {
+  const col = Prisma.raw(`m.${column}`);
+  return Prisma.sql`EXISTS (SELECT 1 FROM milestone m WHERE m.project_id = p.id AND ${col} = ANY(${ids}::int[]))`;
+}
+
+/**
+ * OR: a project matches when any given criterion matches; AND: when all do. The EML and RCoA
+ * domain lists are separate criteria; within one list any of its values will do. No criteria
+ * at all matches everything.
+ */
+export function projectSearchCondition(criteria: ProjectSearchCriteria): Prisma.Sql {
+  const parts: Prisma.Sql[] = [];
+  const text = textCondition(criteria.text);
+  if (text) parts.push(Prisma.sql`(${text})`);
+  if (criteria.domains.eml.length) parts.push(domainCondition(criteria.domains.eml));
+  if (criteria.domains.rcoa.length) parts.push(domainCondition(criteria.domains.rcoa));
+  if (criteria.status.project_status.length) {
+    parts.push(Prisma.sql`p.status_id = ANY(${criteria.status.project_status}::int[])`);
+  }
+  if (criteria.status.milestone_status.length) {
+    parts.push(anyMilestone("status_id", criteria.status.milestone_status));
+  }
+  if (criteria.milestone_looking_for.length) {
+    parts.push(anyMilestone("looking_for_id", criteria.milestone_looking_for));
+  }
+  if (!parts.length) return Prisma.sql`TRUE`;
+  return Prisma.sql`(${Prisma.join(parts, criteria.andOr === "AND" ? " AND " : " OR ")})`;
+}
+
+/** Whether the criteria narrow anything (no criteria clears the filter, spec §5). */
+export function hasCriteria(criteria: ProjectSearchCriteria): boolean {
+  return projectSearchCondition(criteria).sql !== "TRUE";
+}
