@@ -1,7 +1,14 @@
 import type { Metadata } from "next";
+import { Suspense } from "react";
+import { ProjectsScreen } from "@/components/projects/ProjectsScreen";
 
 export const metadata: Metadata = { title: "My Projects" };
 
+// The list is fetched by the page itself (GET /api/existing_projects/own/), never embedded here.
 export default function Page() {
-  return <h1 className="text-2xl font-semibold">My Projects</h1>;
+  return (
+    <Suspense>
+      <ProjectsScreen scope="own" />
+    </Suspense>
+  );
 }

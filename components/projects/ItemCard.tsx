@@ -1,0 +1,31 @@
+import type { Milestone, Project } from "@/lib/projects/types";
+import { DomainChips } from "./DomainChips";
+import { PeopleByRole } from "./PeopleByRole";
+import { dateRange, lookingForText } from "./format";
+
+// The project card of spec §2 (read-only view and editor header): description, dates, status,
+// for a milestone what it is looking for, domains, people by role.
+export function ItemCard({ item }: { item: { kind: "project"; project: Project } | { kind: "milestone"; milestone: Milestone } }) {
+  const isProject = item.kind === "project";
+  const data = isProject ? item.project : item.milestone;
+  const end = isProject ? item.project.expected_completion_date : item.milestone.end_date;
+  return (
+    <section aria-label={isProject ? "Project details" : "Milestone details"} className="flex flex-col gap-2 rounded border border-slate-200 bg-slate-50 p-3">
+      {isProject ? (
+        <>
+          <p className="font-semibold">{item.project.short_description}</p>
+          <p className="whitespace-pre-line text-sm text-slate-800">{item.project.long_description}</p>
+        </>
+      ) : (
+        <p className="whitespace-pre-line font-semibold">{item.milestone.description}</p>
+      )}
+      <p className="flex flex-wrap gap-x-3 text-sm text-slate-800">
+        <span>{dateRange(data.start_date, end)}</span>
+        <span>{data.status_display}</span>
+        {!isProject && <span>{lookingForText(item.milestone)}</span>}
+      </p>
+      <DomainChips domains={data.domains} />
+      <PeopleByRole people={data.people} />
+    </section>
+  );
+}

@@ -1,0 +1,134 @@
+"use client";
+
+import { useState, type FormEvent } from "react";
+import { Button } from "@/components/ui/Button";
+import { closeAfterDelay, Dialog } from "@/components/ui/Dialog";
+import { saveMilestoneSchema } from "@/lib/projects/schemas";
+import type { Milestone, Project, SaveMilestoneAnswer } from "@/lib/projects/types";
+import { ConflictNotice } from "./ConflictNotice";
+import { DeleteDialog } from "./DeleteDialog";
+import { ItemCard } from "./ItemCard";
+import { milestoneForm, milestonePayload, type MilestoneForm } from "./milestone-form";
+import { MilestoneFields } from "./MilestoneFields";
+import { PeopleRolesDialog } from "./PeopleRolesDialog";
+import { PeopleSummary } from "./PeopleSummary";
+import { deleteMilestone, saveMilestone } from "./project-calls";
+import { useReferenceLists } from "./use-reference-lists";
+import { otherMessages, validate, type FieldErrors } from "./validate";
+
+const FIELDS = ["description", "start_date", "end_date", "status", "looking_for", "domains", "people"];
+
+// Add/Edit Milestone (spec §2 and §4). A save answers with the whole project, which replaces
+// the one in the list (milestones sorted by start date).
+export function MilestoneEditorDialog({
+  project,
+  milestone: initial,
+  canDelete,
+  onClose,
+  onSaved,
+  onReloaded,
+  onDeleted,
+}: {
+  project: Project;
+  milestone: Milestone | null;
+  canDelete: boolean;
+  onClose(): void;
+  onSaved(answer: SaveMilestoneAnswer): void;
+  onReloaded(milestone: Milestone): void;
+  onDeleted(projectId: number, milestoneId: number): void;
+}) {
+  const lists = useReferenceLists();
+  const [milestone, setMilestone] = useState(initial);
+  const [form, setForm] = useState<MilestoneForm>(() => milestoneForm(initial, project));
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [busy, setBusy] = useState(false);
+  const [conflict, setConflict] = useState<{ message: string; current: Milestone } | null>(null);
+  const [nested, setNested] = useState<"people" | "delete" | null>(null);
+  const set = <K extends keyof MilestoneForm>(key: K, value: MilestoneForm[K]) => setForm((f) => ({ ...f, [key]: value }));
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    const body = milestonePayload(form, milestone, project);
+    const local = validate(saveMilestoneSchema, body);
+    if (local) return setErrors(local);
+    setBusy(true);
+    const answer = await saveMilestone(body);
+    if (answer.responseStatus === 200 && answer.milestone && answer.project) {
+      setErrors({});
+      onSaved({ milestone: answer.milestone, project: answer.project });
+      closeAfterDelay(onClose);
+      return;
+    }
+    setBusy(false);
+    if (answer.responseStatus === 409 && answer.current) {
+      setConflict({ message: answer.errorMessage ?? "Someone else has changed this milestone.", current: answer.current });
+    } else {
+      setErrors(answer.errors ?? { form: [answer.errorMessage ?? "The milestone could not be saved. Please try again."] });
+    }
+  }
+
+  function reload() {
+    if (!conflict) return;
+    setMilestone(conflict.current);
+    setForm(milestoneForm(conflict.current, project));
+    setErrors({});
+    onReloaded(conflict.current);
+    setConflict(null);
+  }
+
+  async function confirmDelete() {
+    if (!milestone) return false;
+    const answer = await deleteMilestone(milestone.id, project.id);
+    if (answer.response !== "success") return false;
+    onDeleted(project.id, milestone.id);
+    closeAfterDelay(onClose);
+    return true;
+  }
+
+  const problems = otherMessages(errors, FIELDS);
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title={milestone ? "Edit Milestone" : "Add Milestone"}
+      description={`Project: ${project.short_description}`}
+      maxWidth={640}
+      footer={
+        <>
+          {milestone && canDelete && (
+            <Button variant="danger" className="mr-auto" onClick={() => setNested("delete")}>
+              Delete
+            </Button>
+          )}
+          <Button variant="secondary" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" form="milestone-form" disabled={busy || !lists.ready}>
+            {busy ? "Saving ..." : "Save"}
+          </Button>
+        </>
+      }
+    >
+      <form id="milestone-form" noValidate onSubmit={(e) => void submit(e)} className="flex flex-col gap-4">
+        {milestone && <ItemCard item={{ kind: "milestone", milestone }} />}
+        {conflict && <ConflictNotice message={conflict.message} onReload={reload} />}
+        <MilestoneFields form={form} set={set} errors={errors} lists={lists} />
+        <PeopleSummary people={form.people} errors={errors.people} onChange={() => setNested("people")} />
+        {problems.length > 0 && (
+          <p role="alert" className="text-sm text-red-800">
+            {problems.join(" ")}
+          </p>
+        )}
+      </form>
+      {nested === "people" && (
+        <PeopleRolesDialog
+          target={{ kind: "milestone", id: milestone?.id ?? null, project: project.id }}
+          people={form.people}
+          onChange={(people) => set("people", people)}
+          onClose={() => setNested(null)}
+        />
+      )}
+      {nested === "delete" && <DeleteDialog type="milestone" onConfirm={confirmDelete} onClose={() => setNested(null)} />}
+    </Dialog>
+  );
+}

@@ -1,0 +1,130 @@
+"use client";
+
+import { useState, type FormEvent } from "react";
+import { Button } from "@/components/ui/Button";
+import { closeAfterDelay, Dialog } from "@/components/ui/Dialog";
+import { saveProjectSchema } from "@/lib/projects/schemas";
+import type { Project, SaveProjectAnswer } from "@/lib/projects/types";
+import { ConflictNotice } from "./ConflictNotice";
+import { DeleteDialog } from "./DeleteDialog";
+import { ItemCard } from "./ItemCard";
+import { PeopleRolesDialog } from "./PeopleRolesDialog";
+import { PeopleSummary } from "./PeopleSummary";
+import { deleteProject, saveProject } from "./project-calls";
+import { projectForm, projectPayload, type ProjectForm } from "./project-form";
+import { ProjectFields } from "./ProjectFields";
+import { useReferenceLists } from "./use-reference-lists";
+import { otherMessages, validate, type FieldErrors } from "./validate";
+
+const FIELDS = ["long_description", "short_description", "start_date", "expected_completion_date", "status", "domains", "people"];
+
+// Add/Edit Project (spec §2 and §4).
+export function ProjectEditorDialog({
+  project: initial,
+  canDelete,
+  onClose,
+  onSaved,
+  onReloaded,
+  onDeleted,
+}: {
+  project: Project | null;
+  canDelete: boolean;
+  onClose(): void;
+  onSaved(answer: SaveProjectAnswer): void;
+  onReloaded(project: Project): void;
+  onDeleted(id: number): void;
+}) {
+  const lists = useReferenceLists();
+  const [project, setProject] = useState(initial);
+  const [form, setForm] = useState<ProjectForm>(() => projectForm(initial));
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [busy, setBusy] = useState(false);
+  const [conflict, setConflict] = useState<{ message: string; current: Project } | null>(null);
+  const [nested, setNested] = useState<"people" | "delete" | null>(null);
+  const set = <K extends keyof ProjectForm>(key: K, value: ProjectForm[K]) => setForm((f) => ({ ...f, [key]: value }));
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    const body = projectPayload(form, project);
+    const local = validate(saveProjectSchema, body);
+    if (local) return setErrors(local);
+    setBusy(true);
+    const answer = await saveProject(body);
+    if (answer.responseStatus === 200 && answer.project && answer.type) {
+      setErrors({});
+      onSaved({ type: answer.type, project: answer.project });
+      closeAfterDelay(onClose);
+      return;
+    }
+    setBusy(false);
+    if (answer.responseStatus === 409 && answer.current) {
+      setConflict({ message: answer.errorMessage ?? "Someone else has changed this project.", current: answer.current });
+    } else {
+      setErrors(answer.errors ?? { form: [answer.errorMessage ?? "The project could not be saved. Please try again."] });
+    }
+  }
+
+  function reload() {
+    if (!conflict) return;
+    setProject(conflict.current);
+    setForm(projectForm(conflict.current));
+    setErrors({});
+    onReloaded(conflict.current);
+    setConflict(null);
+  }
+
+  async function confirmDelete() {
+    if (!project) return false;
+    const answer = await deleteProject(project.id);
+    if (answer.response !== "success") return false;
+    onDeleted(project.id);
+    closeAfterDelay(onClose);
+    return true;
+  }
+
+  const problems = otherMessages(errors, FIELDS);
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title={project ? "Edit Project" : "Add Project"}
+      maxWidth={640}
+      footer={
+        <>
+          {project && canDelete && (
+            <Button variant="danger" className="mr-auto" onClick={() => setNested("delete")}>
+              Delete Project
+            </Button>
+          )}
+          <Button variant="secondary" onClick={onClose}>
+            Close
+          </Button>
+          <Button type="submit" form="project-form" disabled={busy || !lists.ready}>
+            {busy ? "Saving ..." : "Save"}
+          </Button>
+        </>
+      }
+    >
+      <form id="project-form" noValidate onSubmit={(e) => void submit(e)} className="flex flex-col gap-4">
+        {project && <ItemCard item={{ kind: "project", project }} />}
+        {conflict && <ConflictNotice message={conflict.message} onReload={reload} />}
+        <ProjectFields form={form} set={set} errors={errors} lists={lists} />
+        {project && <PeopleSummary people={form.people} errors={errors.people} onChange={() => setNested("people")} />}
+        {problems.length > 0 && (
+          <p role="alert" className="text-sm text-red-800">
+            {problems.join(" ")}
+          </p>
+        )}
+      </form>
+      {nested === "people" && project && (
+        <PeopleRolesDialog
+          target={{ kind: "project", id: project.id }}
+          people={form.people}
+          onChange={(people) => set("people", people)}
+          onClose={() => setNested(null)}
+        />
+      )}
+      {nested === "delete" && <DeleteDialog type="project" onConfirm={confirmDelete} onClose={() => setNested(null)} />}
+    </Dialog>
+  );
+}

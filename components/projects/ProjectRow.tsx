@@ -1,0 +1,61 @@
+import { memo } from "react";
+import { Button } from "@/components/ui/Button";
+import type { Project } from "@/lib/projects/types";
+import { DomainChips } from "./DomainChips";
+import { MilestoneList } from "./MilestoneList";
+import { PeopleByRole } from "./PeopleByRole";
+import { dateRange } from "./format";
+import { onRowKey, type RowHandlers } from "./row-handlers";
+
+// One table row (desktop). Memoised: a save re-renders only the project that changed.
+export const ProjectRow = memo(function ProjectRow({
+  project,
+  canAdd,
+  handlers,
+}: {
+  project: Project;
+  canAdd: boolean;
+  handlers: RowHandlers;
+}) {
+  const open = () => handlers.openProject(project);
+  return (
+    <tr
+      id={`project-${project.id}`}
+      tabIndex={0}
+      aria-label={project.short_description}
+      onClick={open}
+      onKeyDown={(e) => onRowKey(e, open)}
+      className="cursor-pointer border-t border-slate-200 align-top hover:bg-sky-50/60 focus:bg-sky-50 focus:outline-2 focus:-outline-offset-2 focus:outline-sky-700"
+    >
+      <td className="w-[38%] p-3">
+        <p className="text-xs text-slate-700">{dateRange(project.start_date, project.expected_completion_date)}</p>
+        <p className="font-semibold">{project.short_description}</p>
+        <p className="line-clamp-3 text-sm text-slate-800">{project.long_description}</p>
+        <p className="mt-1 text-xs text-slate-700">{project.status_display}</p>
+      </td>
+      <td className="w-[22%] p-3">
+        <DomainChips domains={project.domains} />
+      </td>
+      <td className="w-[16%] p-3">
+        <PeopleByRole people={project.people} />
+      </td>
+      <td className="w-[24%] p-3">
+        <MilestoneList project={project} onOpenMilestone={handlers.openMilestone} />
+        {canAdd && (
+          <Button
+            variant="secondary"
+            className="mt-2 !px-2 !py-1 text-sm"
+            aria-label={`+Milestone: ${project.short_description}`}
+            onClick={(e) => {
+              e.stopPropagation();
+              handlers.addMilestone(project);
+            }}
+            onKeyDown={(e) => e.stopPropagation()}
+          >
+            +Milestone
+          </Button>
+        )}
+      </td>
+    </tr>
+  );
+});

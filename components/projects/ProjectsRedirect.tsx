@@ -1,0 +1,18 @@
+"use client";
+
+import { useEffect } from "react";
+import { useRouter } from "next/navigation";
+import { useSession } from "@/components/session/SessionProvider";
+import { Spinner } from "@/components/ui/Spinner";
+
+// /projects/ (the spec's other name for the projects page): quick-access visitors go to All
+// Projects, account users to My Projects, anyone else to the login page.
+export function ProjectsRedirect() {
+  const { userLevel } = useSession();
+  const router = useRouter();
+  useEffect(() => {
+    if (userLevel < 0) return;
+    router.replace(userLevel >= 3 ? "/my_projects/" : userLevel === 2 ? "/all_projects/" : "/login/");
+  }, [userLevel, router]);
+  return <Spinner label="Opening projects" />;
+}

@@ -1,0 +1,197 @@
+"use client";
+
+import { useCallback, useEffect, useMemo, useState } from "react";
+import dynamic from "next/dynamic";
+import { useSearchParams } from "next/navigation";
+import { useSession } from "@/components/session/SessionProvider";
+import { Spinner } from "@/components/ui/Spinner";
+import type { Milestone, Project, SaveMilestoneAnswer, SaveProjectAnswer } from "@/lib/projects/types";
+import { ProjectsList } from "./ProjectsList";
+import { ProjectsToolbar } from "./ProjectsToolbar";
+import { EmptyProjects } from "./EmptyProjects";
+import { mergeMilestone, removeMilestone, removeProject, replaceProject } from "./list-updates";
+import type { Scope } from "./project-calls";
+import type { RowHandlers } from "./row-handlers";
+import { criteriaFromQuery, type SearchCriteria } from "./search-criteria";
+import { setUrlParam } from "./url-state";
+import { useProgressiveCount } from "./use-progressive-count";
+import { useProjectList } from "./use-project-list";
+
+// Dialogs load on first use, so the list itself ships little JavaScript.
+const ProjectEditorDialog = dynamic(() => import("./ProjectEditorDialog").then((m) => m.ProjectEditorDialog), { ssr: false });
+const MilestoneEditorDialog = dynamic(() => import("./MilestoneEditorDialog").then((m) => m.MilestoneEditorDialog), { ssr: false });
+const ContactDetailsDialog = dynamic(() => import("./ContactDetailsDialog").then((m) => m.ContactDetailsDialog), { ssr: false });
+const SearchDialog = dynamic(() => import("./SearchDialog").then((m) => m.SearchDialog), { ssr: false });
+const NoMatchesDialog = dynamic(() => import("./NoMatchesDialog").then((m) => m.NoMatchesDialog), { ssr: false });
+
+type OpenDialog =
+  | { kind: "none" }
+  | { kind: "project"; project: Project | null }
+  | { kind: "milestone"; project: Project; milestone: Milestone | null }
+  | { kind: "contacts"; project: Project; milestone: Milestone | null }
+  | { kind: "search" }
+  | { kind: "noMatches" };
+
+const PHONE_WIDTH = 760;
+
+export function ProjectsScreen({ scope }: { scope: Scope }) {
+  const { userLevel, windowWidth } = useSession();
+  const params = useSearchParams();
+  const [initialQuery] = useState(() => ({ q: params.get("q"), project: Number(params.get("project")) || null }));
+  const list = useProjectList(scope, criteriaFromQuery(initialQuery.q));
+  const [dialog, setDialog] = useState<OpenDialog>({ kind: "none" });
+  const [scrollTo, setScrollTo] = useState<number | null>(null);
+  const [count, showAll] = useProgressiveCount(list.shown.length);
+  const canAdd = userLevel >= 6;
+
+  const close = useCallback(() => {
+    setDialog({ kind: "none" });
+    setUrlParam("project", null);
+  }, []);
+
+  const handlers = useMemo<RowHandlers>(
+    () => ({
+      openProject(project) {
+        setUrlParam("project", String(project.id));
+        setDialog(project.can_edit ? { kind: "project", project } : { kind: "contacts", project, milestone: null });
+      },
+      openMilestone(project, milestone) {
+        setDialog(milestone.can_edit ? { kind: "milestone", project, milestone } : { kind: "contacts", project, milestone });
+      },
+      addMilestone(project) {
+        setDialog({ kind: "milestone", project, milestone: null });
+      },
+    }),
+    [],
+  );
+
+  // A deep link (?project=ID) opens that project once the list is there.
+  const [deepLinkDone, setDeepLinkDone] = useState(false);
+  if (!deepLinkDone && list.all) {
+    setDeepLinkDone(true);
+    const linked = initialQuery.project ? list.all.find((p) => p.id === initialQuery.project) : undefined;
+    if (linked) setDialog(linked.can_edit ? { kind: "project", project: linked } : { kind: "contacts", project: linked, milestone: null });
+  }
+
+  // A new project is scrolled into view once its dialog has closed.
+  useEffect(() => {
+    if (scrollTo === null || dialog.kind !== "none") return;
+    showAll();
+    const frame = requestAnimationFrame(() => {
+      const row = document.getElementById(`project-${scrollTo}`);
+      row?.scrollIntoView({ block: "center" });
+      row?.focus({ preventScroll: true });
+      setScrollTo(null);
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [scrollTo, dialog.kind, showAll, count]);
+
+  const { update, addToFilter, applySearch } = list;
+  const onProjectSaved = useCallback(
+    (answer: SaveProjectAnswer) => {
+      if (answer.type === "new") {
+        update((all) => [...all, answer.project]);
+        addToFilter(answer.project.id);
+        setScrollTo(answer.project.id);
+      } else {
+        update((all) => replaceProject(all, answer.project));
+      }
+    },
+    [update, addToFilter],
+  );
+  const onProjectReloaded = useCallback((project: Project) => update((all) => replaceProject(all, project)), [update]);
+  const onProjectDeleted = useCallback((id: number) => update((all) => removeProject(all, id)), [update]);
+  const onMilestoneSaved = useCallback(
+    (answer: SaveMilestoneAnswer) =>
+      update((all) =>
+        all.map((p) => (p.id !== answer.milestone.project ? p : mergeMilestone(answer.project ?? p, answer.milestone))),
+      ),
+    [update],
+  );
+  const onMilestoneReloaded = useCallback(
+    (milestone: Milestone) => update((all) => all.map((p) => (p.id === milestone.project ? mergeMilestone(p, milestone) : p))),
+    [update],
+  );
+  const onMilestoneDeleted = useCallback(
+    (projectId: number, milestoneId: number) =>
+      update((all) => all.map((p) => (p.id === projectId ? removeMilestone(p, milestoneId) : p))),
+    [update],
+  );
+
+  const onSearch = useCallback(
+    async (criteria: SearchCriteria | null) => {
+      const matched = await applySearch(criteria);
+      if (!matched) {
+        setDialog({ kind: "noMatches" });
+        return;
+      }
+      setUrlParam("q", criteria ? JSON.stringify(criteria) : null);
+      close();
+    },
+    [applySearch, close],
+  );
+
+  const title = scope === "all" ? "All Projects" : "My Projects";
+  const filtered = list.criteria !== null && list.all !== null;
+
+  return (
+    <section aria-labelledby="projects-title" className="flex flex-col gap-4">
+      <ProjectsToolbar
+        title={filtered ? `${title} (Filtered ${list.shown.length}/${list.all?.length ?? 0})` : title}
+        scope={scope}
+        criteria={list.criteria}
+        canAdd={canAdd}
+        searching={list.searching}
+        onSearch={() => setDialog({ kind: "search" })}
+        onAddProject={() => setDialog({ kind: "project", project: null })}
+      />
+      {list.all === null ? (
+        list.loadFailed ? (
+          <p role="alert">
+            The projects could not be loaded.{" "}
+            <button type="button" className="underline" onClick={list.reload}>
+              Try again
+            </button>
+          </p>
+        ) : (
+          <Spinner label="Loading projects" />
+        )
+      ) : list.shown.length === 0 ? (
+        <EmptyProjects quickAccess={userLevel === 2} />
+      ) : (
+        <ProjectsList
+          projects={list.shown}
+          count={count}
+          stacked={windowWidth < PHONE_WIDTH}
+          canAdd={canAdd}
+          handlers={handlers}
+        />
+      )}
+
+      {dialog.kind === "project" && (
+        <ProjectEditorDialog
+          project={dialog.project}
+          canDelete={canAdd}
+          onClose={close}
+          onSaved={onProjectSaved}
+          onReloaded={onProjectReloaded}
+          onDeleted={onProjectDeleted}
+        />
+      )}
+      {dialog.kind === "milestone" && (
+        <MilestoneEditorDialog
+          project={dialog.project}
+          milestone={dialog.milestone}
+          canDelete={canAdd}
+          onClose={close}
+          onSaved={onMilestoneSaved}
+          onReloaded={onMilestoneReloaded}
+          onDeleted={onMilestoneDeleted}
+        />
+      )}
+      {dialog.kind === "contacts" && <ContactDetailsDialog project={dialog.project} milestone={dialog.milestone} onClose={close} />}
+      {dialog.kind === "search" && <SearchDialog criteria={list.criteria} onSearch={onSearch} onClose={close} />}
+      {dialog.kind === "noMatches" && <NoMatchesDialog onClose={close} />}
+    </section>
+  );
+}

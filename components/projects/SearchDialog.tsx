@@ -1,0 +1,93 @@
+"use client";
+
+import { useState, type FormEvent } from "react";
+import { Button } from "@/components/ui/Button";
+import { Dialog } from "@/components/ui/Dialog";
+import { MultiSelect } from "@/components/ui/MultiSelect";
+import { TextField } from "@/components/ui/TextField";
+import { criteriaFromForm, EMPTY_FORM, formFromCriteria, type CriteriaForm, type SearchCriteria } from "./search-criteria";
+import { useReferenceLists } from "./use-reference-lists";
+
+// Search Projects (spec §2): AND/OR, text, domains, statuses, looking for. Searching with no
+// criteria, or Clear, removes the filter.
+export function SearchDialog({
+  criteria,
+  onSearch,
+  onClose,
+}: {
+  criteria: SearchCriteria | null;
+  onSearch(criteria: SearchCriteria | null): Promise<void>;
+  onClose(): void;
+}) {
+  const lists = useReferenceLists();
+  const [form, setForm] = useState<CriteriaForm>(() => formFromCriteria(criteria));
+  const [busy, setBusy] = useState(false);
+  const set = <K extends keyof CriteriaForm>(key: K, value: CriteriaForm[K]) => setForm((f) => ({ ...f, [key]: value }));
+
+  async function run(next: SearchCriteria | null) {
+    setBusy(true);
+    await onSearch(next);
+    setBusy(false);
+  }
+
+  function submit(e: FormEvent) {
+    e.preventDefault();
+    void run(criteriaFromForm(form));
+  }
+
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title="Search Projects"
+      maxWidth={640}
+      footer={
+        <>
+          <Button
+            variant="secondary"
+            disabled={busy}
+            onClick={() => {
+              setForm(EMPTY_FORM);
+              void run(null);
+            }}
+          >
+            Clear
+          </Button>
+          <Button variant="secondary" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" form="project-search-form" disabled={busy}>
+            {busy ? "Searching ..." : "Search"}
+          </Button>
+        </>
+      }
+    >
+      <form id="project-search-form" onSubmit={submit} className="flex flex-col gap-4">
+        <fieldset className="flex flex-wrap gap-4">
+          <legend className="mb-1 font-medium text-slate-800">Match</legend>
+          {(["OR", "AND"] as const).map((value) => (
+            <label key={value} className="flex items-center gap-2">
+              <input
+                type="radio"
+                name="andOr"
+                value={value}
+                checked={form.andOr === value}
+                onChange={() => set("andOr", value)}
+                className="h-4 w-4 accent-sky-800"
+              />
+              {value === "OR" ? "Any criterion (OR)" : "All criteria (AND)"}
+            </label>
+          ))}
+        </fieldset>
+        <TextField label="Text" value={form.text} maxLength={200} onChange={(e) => set("text", e.target.value)} />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <MultiSelect label="EML domains" tone="eml" options={lists.eml} value={form.eml} onChange={(v) => set("eml", v)} />
+          <MultiSelect label="RCoA domains" tone="rcoa" options={lists.rcoa} value={form.rcoa} onChange={(v) => set("rcoa", v)} />
+          <MultiSelect label="Project status" options={lists.project} value={form.projectStatus} onChange={(v) => set("projectStatus", v)} />
+          <MultiSelect label="Milestone status" options={lists.milestone} value={form.milestoneStatus} onChange={(v) => set("milestoneStatus", v)} />
+          <MultiSelect label="Looking for" options={lists.milestoneLookingFor} value={form.lookingFor} onChange={(v) => set("lookingFor", v)} />
+        </div>
+      </form>
+    </Dialog>
+  );
+}

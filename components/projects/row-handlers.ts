@@ -1,0 +1,18 @@
+import type { KeyboardEvent } from "react";
+import type { Milestone, Project } from "@/lib/projects/types";
+
+/** What a row can ask the screen to do; the functions are stable across renders. */
+export type RowHandlers = {
+  openProject(project: Project): void;
+  openMilestone(project: Project, milestone: Milestone): void;
+  addMilestone(project: Project): void;
+};
+
+/** Enter or Space on the row itself (not on a button inside it) opens the project. */
+export function onRowKey(e: KeyboardEvent<HTMLElement>, open: () => void) {
+  if (e.target !== e.currentTarget) return;
+  if (e.key === "Enter" || e.key === " ") {
+    e.preventDefault();
+    open();
+  }
+}

@@ -1,0 +1,101 @@
+"use client";
+
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import type { Project } from "@/lib/projects/types";
+import { fetchProjects, searchProjects, type Scope } from "./project-calls";
+import type { SearchCriteria } from "./search-criteria";
+
+export type ListState = {
+  /** every project of the scope; null while loading */
+  all: Project[] | null;
+  /** what is shown: the filtered projects while a search is active */
+  shown: Project[];
+  criteria: SearchCriteria | null;
+  loadFailed: boolean;
+  searching: boolean;
+  reload(): void;
+  /** Runs a search; resolves to false when it matched nothing (the filter is then unchanged). */
+  applySearch(criteria: SearchCriteria | null): Promise<boolean>;
+  update(change: (list: Project[]) => Project[]): void;
+  /** a new project stays visible under the active filter */
+  addToFilter(id: number): void;
+};
+
+/**
+ * The ids matching the criteria among `list` (search covers every project the visitor may
+ * see; My Projects keeps only its own); null when the search failed.
+ */
+async function matchingIds(criteria: SearchCriteria, list: Project[]): Promise<number[] | null> {
+  const answer = await searchProjects(criteria);
+  if (answer.responseStatus !== 200 || !Array.isArray(answer.projects)) return null;
+  const inList = new Set(list.map((p) => p.id));
+  return answer.projects.map((p) => p.id).filter((id) => inList.has(id));
+}
+
+export function useProjectList(scope: Scope, initialCriteria: SearchCriteria | null): ListState {
+  const [all, setAll] = useState<Project[] | null>(null);
+  const [loadFailed, setLoadFailed] = useState(false);
+  const [attempt, setAttempt] = useState(0);
+  const [criteria, setCriteria] = useState<SearchCriteria | null>(null);
+  const [filterIds, setFilterIds] = useState<number[] | null>(null);
+  const [searching, setSearching] = useState(false);
+  const allRef = useRef<Project[] | null>(null);
+  useEffect(() => {
+    allRef.current = all;
+  }, [all]);
+
+  // Loads the list; a search carried in the link is applied before the list first shows.
+  const [initial] = useState(initialCriteria);
+  useEffect(() => {
+    let live = true;
+    void fetchProjects(scope).then(async (answer) => {
+      if (!live) return;
+      if (answer.responseStatus !== 200 || !Array.isArray(answer.projects)) {
+        if (answer.responseStatus !== 403) setLoadFailed(true);
+        return;
+      }
+      const ids = initial ? await matchingIds(initial, answer.projects) : null;
+      if (!live) return;
+      if (initial && ids && ids.length > 0) {
+        setCriteria(initial);
+        setFilterIds(ids);
+      }
+      setAll(answer.projects);
+    });
+    return () => {
+      live = false;
+    };
+  }, [scope, attempt, initial]);
+
+  const applySearch = useCallback(async (next: SearchCriteria | null) => {
+    if (!next) {
+      setCriteria(null);
+      setFilterIds(null);
+      return true;
+    }
+    setSearching(true);
+    const ids = await matchingIds(next, allRef.current ?? []);
+    setSearching(false);
+    if (!ids) return true;
+    if (ids.length === 0) return false;
+    setCriteria(next);
+    setFilterIds(ids);
+    return true;
+  }, []);
+
+  const shown = useMemo(() => {
+    if (!all) return [];
+    if (!filterIds) return all;
+    const wanted = new Set(filterIds);
+    return all.filter((p) => wanted.has(p.id));
+  }, [all, filterIds]);
+
+  const update = useCallback((change: (list: Project[]) => Project[]) => setAll((list) => (list ? change(list) : list)), []);
+  const addToFilter = useCallback((id: number) => setFilterIds((ids) => (ids ? [...ids, id] : ids)), []);
+  const reload = useCallback(() => {
+    setLoadFailed(false);
+    setAttempt((n) => n + 1);
+  }, []);
+
+  return { all, shown, criteria, loadFailed, searching, reload, applySearch, update, addToFilter };
+}
