@@ -20,7 +20,7 @@ RUN npm ci --omit=dev --ignore-scripts
 # --- build ---------------------------------------------------------------------------------
 FROM node:22-bookworm-slim AS build
 WORKDIR /app
-ENV NEXT_TELEMETRY_DISABLED=1 CHECKPOINT_DISABLE=1
+ENV NEXT_TELEMETRY_DISABLED=1 CHECKPOINT_DISABLE=1 NEXT_STANDALONE=1
 COPY --from=deps /app/node_modules ./node_modules
 COPY . .
 # public/ is optional in the repository but copied below.
