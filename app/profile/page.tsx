@@ -1,7 +1,13 @@
 import type { Metadata } from "next";
+import { ProfileScreen } from "@/components/profile/ProfileScreen";
 
 export const metadata: Metadata = { title: "Profile" };
 
-export default function Page() {
-  return <h1 className="text-2xl font-semibold">Profile</h1>;
+export default function ProfilePage() {
+  return (
+    <section className="mx-auto max-w-4xl">
+      <h1 className="mb-4 text-2xl font-semibold">My Profile</h1>
+      <ProfileScreen />
+    </section>
+  );
 }

@@ -12,6 +12,7 @@ export function OneTimeCodeField({
   onValueChange,
   errors,
   digitsOnly = false,
+  className = "",
   ...rest
 }: Omit<InputHTMLAttributes<HTMLInputElement>, "value" | "onChange"> & {
   label: string;
@@ -31,7 +32,7 @@ export function OneTimeCodeField({
       inputMode={digitsOnly ? "numeric" : "text"}
       autoCapitalize="characters"
       spellCheck={false}
-      className="[&_input]:font-mono [&_input]:text-lg [&_input]:tracking-widest"
+      className={`[&_input]:font-mono [&_input]:text-lg [&_input]:tracking-widest ${className}`}
       {...rest}
     />
   );

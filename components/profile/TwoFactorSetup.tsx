@@ -1,0 +1,73 @@
+"use client";
+
+import { useEffect, useState } from "react";
+import { apiGet, apiPost } from "@/lib/client/api";
+import { MESSAGES } from "@/lib/auth/messages";
+import type { TwoFactorSetupAnswer } from "@/lib/auth/schemas";
+import { Button } from "@/components/ui/Button";
+import { Spinner } from "@/components/ui/Spinner";
+import { TextField } from "@/components/ui/TextField";
+import { CODE_LENGTH } from "@/components/auth/codes";
+import { OneTimeCodeField } from "@/components/auth/OneTimeCodeField";
+
+// Turning 2FA on (spec §2, §9): a new secret from the server as a QR code of its otpauth URI,
+// as text and as an authenticator link; a code from the app confirms it.
+export function TwoFactorSetup({ onEnabled }: { onEnabled(): void }) {
+  const [setup, setSetup] = useState<TwoFactorSetupAnswer | null>(null);
+  const [code, setCode] = useState("");
+  const [error, setError] = useState("");
+  const [busy, setBusy] = useState(false);
+  const [done, setDone] = useState(false);
+
+  useEffect(() => {
+    let current = true;
+    void apiGet<TwoFactorSetupAnswer>("/api/auth/generate_two_factor_code/").then((answer) => {
+      if (current && answer.responseStatus === 200) setSetup(answer);
+    });
+    return () => {
+      current = false;
+    };
+  }, []);
+
+  async function confirm(event: React.FormEvent) {
+    event.preventDefault();
+    if (!setup) return;
+    setBusy(true);
+    setError("");
+    const answer = await apiPost<{ codeCheck?: boolean }>("/api/auth/confirm_2fa_setup/", { secret: setup.code, code }, { announce: false });
+    setBusy(false);
+    if (answer.responseStatus === 200 && answer.codeCheck === true) {
+      setDone(true);
+      onEnabled();
+      return;
+    }
+    setCode("");
+    setError(MESSAGES.twoFactorSetupError);
+  }
+
+  if (!setup) return <Spinner label="Preparing your authenticator code" />;
+  if (done) return <p role="status" className="text-green-800">Two-factor authentication is now on.</p>;
+  return (
+    <form onSubmit={confirm} noValidate className="flex flex-col gap-4">
+      <p>Scan this QR code with your authenticator app, or enter the secret key in it by hand.</p>
+      {/* eslint-disable-next-line @next/next/no-img-element -- a data: URL made by the server; nothing to optimise */}
+      <img src={setup.qr_data_url} alt="QR code to add this account to your authenticator app" width={200} height={200} className="mx-auto h-48 w-48" />
+      <TextField label="Secret key" name="secret" value={setup.code} readOnly className="[&_input]:font-mono" onFocus={(e) => e.target.select()} />
+      <p>
+        <a href={setup.otpauth_url} className="text-sky-800 underline">
+          Open in your authenticator app
+        </a>{" "}
+        (on a phone or a computer with one installed).
+      </p>
+      <OneTimeCodeField label="Code from your authenticator app" name="code" digitsOnly value={code} onValueChange={setCode} errors={error ? [error] : undefined} />
+      <div aria-live="assertive" className="sr-only">
+        {error}
+      </div>
+      <div className="flex justify-end">
+        <Button type="submit" disabled={busy || code.length !== CODE_LENGTH}>
+          {busy ? "Checking ..." : "Turn on 2FA"}
+        </Button>
+      </div>
+    </form>
+  );
+}
