@@ -1,4 +1,5 @@
 // The spec's texts (§5, §8), verbatim, in one place so routes and screens say the same thing.
+// Texts after the blank line are ours, for cases the spec does not word.
 
 export const MESSAGES = {
   loginFailed: "Please check the details you have entered",
@@ -15,4 +16,13 @@ export const MESSAGES = {
   noMatches: "Your search has not returned any matches",
   notFound: "We cannot find that page",
   unexpected: "Unexpected Application Error!",
+
+  invalidLoginCode: "The code you have used is not valid",
+  linkExpired: "This link has expired or has already been used. Please ask for a new code on the login page.",
+  mailFailed: "We could not send the email just now. Please try again in a few minutes.",
+  signInAgain: "For your security, please sign out and sign in again to make this change.",
+  oldPasswordWrong: "Your old password was entered incorrectly. Please enter it again.",
+  emailInUse: "This email address cannot be used. Please choose another one.",
+  alreadyVerified: "Your email address is already verified.",
+  resendInfo: "A new email has been sent. Any codes or links sent before no longer work.",
 } as const;

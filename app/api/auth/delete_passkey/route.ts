@@ -1,0 +1,13 @@
+import { route } from "@/lib/http/route";
+import { LEVEL } from "@/lib/auth/levels";
+import { requireAccountId } from "@/lib/auth/require-account";
+import { deletePasskey } from "@/lib/auth/passkeys/manage-passkeys";
+import { deletePasskeySchema } from "@/lib/auth/schemas";
+
+export const dynamic = "force-dynamic";
+
+// Body { id }. 200 { response: "success" }; 404 { errorMessage } when it is not one of the account's.
+export const POST = route({ minLevel: LEVEL.account, body: deletePasskeySchema }, async ({ body, session, requestId }) => {
+  await deletePasskey(requireAccountId(session), body.id, requestId);
+  return { response: "success" };
+});

@@ -1,0 +1,8 @@
+import { route } from "@/lib/http/route";
+import { passkeyAuthenticationOptions } from "@/lib/auth/passkeys/authentication-options";
+
+export const dynamic = "force-dynamic";
+
+// 200 PublicKeyCredentialRequestOptionsJSON (no allowCredentials: discoverable credentials,
+// userVerification "required"); the challenge is single-use, bound to this browser, 5 minutes.
+export const GET = route({ minLevel: 0 }, async ({ session }) => passkeyAuthenticationOptions(session.hash));

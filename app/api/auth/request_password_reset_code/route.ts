@@ -1,0 +1,12 @@
+import { route } from "@/lib/http/route";
+import { requestPasswordResetSchema } from "@/lib/auth/schemas";
+import { requestPasswordReset } from "@/lib/auth/password-reset/request-password-reset";
+
+export const dynamic = "force-dynamic";
+
+// 200 { response: "sent" } for every well-formed address, known or not; 422 { errors: { email } }
+// only for a malformed one; 503 { errorMessage } when the mail server refuses.
+export const POST = route({ minLevel: 0, body: requestPasswordResetSchema }, async ({ body, session, ip, requestId }) => {
+  await requestPasswordReset(body.email, { ip, browserHash: session.hash, requestId });
+  return { response: "sent" };
+});

@@ -1,0 +1,44 @@
+import { route } from "@/lib/http/route";
+import { HttpError } from "@/lib/http/errors";
+import { LEVEL } from "@/lib/auth/levels";
+import type { CurrentSession } from "@/lib/auth/session";
+import { profileActionSchema } from "@/lib/auth/schemas";
+import { requireAccountId, requireRecentSignIn } from "@/lib/auth/require-account";
+import { getProfile } from "@/lib/auth/profile/get-profile";
+import { updateEmail } from "@/lib/auth/profile/update-email";
+import { verifyEmail } from "@/lib/auth/profile/verify-email";
+import { removeTwoFactor } from "@/lib/auth/two-factor/remove-two-factor";
+
+export const dynamic = "force-dynamic";
+
+/** Quick-access visitors have no profile: they go back to their projects. */
+function profileOwner(session: CurrentSession): number {
+  if (session.level === LEVEL.quickAccess) {
+    throw new HttpError(403, { errorMessage: "Quick access has no profile.", redirect: "/all_projects/" });
+  }
+  return requireAccountId(session);
+}
+
+// GET: ProfileAnswer (lib/auth/schemas.ts).
+export const GET = route({ minLevel: LEVEL.quickAccess }, async ({ session }) => getProfile(profileOwner(session)));
+
+// POST { action: "remove2FA" } | { action: "updateEmail", newEmail } | { action: "verifyEmail", code | link_id }
+// → 200 { response: "success", … }; 422 field errors, or { response: "signin_required", errorMessage }
+// when remove2FA / updateEmail come more than 30 minutes after the sign-in.
+export const POST = route({ minLevel: LEVEL.quickAccess, body: profileActionSchema }, async ({ body, session, ip, requestId }) => {
+  const accountId = profileOwner(session);
+  switch (body.action) {
+    case "remove2FA":
+      requireRecentSignIn(session);
+      await removeTwoFactor(accountId, requestId);
+      return { response: "success" };
+    case "updateEmail": {
+      requireRecentSignIn(session);
+      const { sentAt } = await updateEmail(accountId, body.newEmail, { ip, requestId });
+      return { response: "success", verificationEmailSentDateTime: sentAt?.toISOString() ?? null, emailAddressVerified: 0 };
+    }
+    case "verifyEmail":
+      await verifyEmail(accountId, body, requestId);
+      return { response: "success", emailAddressVerified: 2 };
+  }
+});

@@ -1,0 +1,44 @@
+import "server-only";
+import { env } from "@/lib/env";
+import { invalid } from "@/lib/http/errors";
+import { logEvent } from "@/lib/log";
+import { allowMailSend } from "@/lib/rate-limit/allow-mail-send";
+import { loginCodeMail } from "@/emails/login-code";
+import { MESSAGES } from "../messages";
+import { CODE_LIFETIME_MS } from "../verification/codes";
+import { sendCodeMail } from "../verification/send-code-mail";
+import { resolveEmail } from "./resolve-email";
+
+export function emailLoginLink(linkId: string): string {
+  return `${env().APP_URL}/email_login/?link_id=${linkId}`;
+}
+
+/**
+ * Mails a sign-in code and link to an account's address or an organisation member's address.
+ * Over a send limit, or for a disabled account, the answer is the same and no mail goes.
+ */
+export async function requestEmailLogin(
+  email: string,
+  context: { ip: string; browserHash: string; requestId: string },
+): Promise<void> {
+  const owner = await resolveEmail(email);
+  if (!owner) throw invalid({ email: [MESSAGES.loginEmailInvalid] });
+  if (!(await allowMailSend(email, context.ip))) return;
+  if (owner.kind === "account" && owner.disabled) return;
+  await sendCodeMail(
+    {
+      purpose: "login",
+      email,
+      to: email,
+      accountId: owner.kind === "account" ? owner.accountId : null,
+      organisationId: owner.kind === "organisation" ? owner.organisationId : null,
+      browserHash: context.browserHash,
+    },
+    (issued) => {
+      const link = emailLoginLink(issued.linkId);
+      return { ...loginCodeMail({ code: issued.code, link, minutes: CODE_LIFETIME_MS / 60_000 }), link };
+    },
+    "login_code",
+  );
+  logEvent("auth.login_code_sent", { requestId: context.requestId, ip: context.ip, kind: owner.kind });
+}

@@ -1,0 +1,62 @@
+import "server-only";
+import { verifyRegistrationResponse, type RegistrationResponseJSON } from "@simplewebauthn/server";
+import { db } from "@/lib/db";
+import { logEvent } from "@/lib/log";
+import { takeChallenge } from "../challenge-store";
+import { sha256 } from "../tokens";
+import { codeOfCeremonyError, passkeyError } from "./passkey-error";
+import { challengeOf, relyingParty } from "./relying-party";
+
+type Context = { requestId: string; sessionHash: string };
+
+/**
+ * Stores a new passkey after checking the attestation against this browser's challenge. The
+ * credential id is the primary key, so a second registration of the same credential (even a
+ * parallel one) fails cleanly as passkey_already_registered.
+ */
+export async function registerPasskey(
+  accountId: number,
+  response: RegistrationResponseJSON,
+  name: string | undefined,
+  context: Context,
+): Promise<{ id: string; name: string }> {
+  const challenge = challengeOf(response.response.clientDataJSON);
+  const taken = challenge ? await takeChallenge(sha256(challenge), context.sessionHash, "registration") : null;
+  if (!challenge || !taken || taken.expired || taken.accountId !== accountId) throw passkeyError("challenge_expired");
+  const { rpID, origin } = relyingParty();
+  let info;
+  try {
+    const result = await verifyRegistrationResponse({
+      response,
+      expectedChallenge: taken.value,
+      expectedOrigin: origin,
+      expectedRPID: rpID,
+      requireUserVerification: true,
+    });
+    if (!result.verified) throw new Error("not verified");
+    info = result.registrationInfo;
+  } catch (error) {
+    logEvent("auth.passkey_registration_rejected", { requestId: context.requestId, accountId, reason: error instanceof Error ? error.message.slice(0, 200) : "unknown" });
+    throw passkeyError(codeOfCeremonyError(error));
+  }
+  const passkeyName = name?.trim() || "Passkey";
+  try {
+    await db.passkey.create({
+      data: {
+        id: info.credential.id,
+        accountId,
+        name: passkeyName,
+        publicKey: Buffer.from(info.credential.publicKey),
+        counter: BigInt(info.credential.counter),
+        transports: info.credential.transports ?? response.response.transports ?? [],
+        deviceType: info.credentialDeviceType,
+        backedUp: info.credentialBackedUp,
+      },
+    });
+  } catch (error) {
+    if ((error as { code?: unknown })?.code === "P2002") throw passkeyError("passkey_already_registered", { data: "failed" });
+    throw error;
+  }
+  logEvent("auth.passkey_added", { requestId: context.requestId, accountId });
+  return { id: info.credential.id, name: passkeyName };
+}

@@ -1,0 +1,26 @@
+import "server-only";
+import { db } from "@/lib/db";
+import { logEvent } from "@/lib/log";
+import { allowMailSend } from "@/lib/rate-limit/allow-mail-send";
+import { passwordResetCodeMail } from "@/emails/password-reset-code";
+import { CODE_LIFETIME_MS } from "../verification/codes";
+import { sendCodeMail } from "../verification/send-code-mail";
+
+/**
+ * Mails a reset code when the address belongs to an active account. The caller answers the
+ * same whether or not it did, so the answer does not tell who has an account.
+ */
+export async function requestPasswordReset(
+  email: string,
+  context: { ip: string; browserHash: string; requestId: string },
+): Promise<void> {
+  const allowed = await allowMailSend(email, context.ip);
+  const account = await db.account.findUnique({ where: { email }, select: { id: true, username: true, disabled: true } });
+  if (!allowed || !account || account.disabled) return;
+  await sendCodeMail(
+    { purpose: "password_reset", email, to: email, accountId: account.id, browserHash: context.browserHash },
+    (issued) => passwordResetCodeMail({ code: issued.code, username: account.username, minutes: CODE_LIFETIME_MS / 60_000 }),
+    "password_reset",
+  );
+  logEvent("auth.password_reset_requested", { requestId: context.requestId, ip: context.ip, accountId: account.id });
+}

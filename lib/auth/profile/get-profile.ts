@@ -1,0 +1,32 @@
+import "server-only";
+import { db } from "@/lib/db";
+import { effectiveLevel } from "../levels";
+import type { ProfileAnswer } from "../schemas";
+
+/** The profile of spec §3, hand-picked: no hash, secret or code ever leaves here. */
+export async function getProfile(accountId: number): Promise<ProfileAnswer> {
+  const account = await db.account.findUniqueOrThrow({
+    where: { id: accountId },
+    select: {
+      username: true,
+      email: true,
+      emailVerified: true,
+      verificationEmailSentAt: true,
+      level: true,
+      totpSecret: true,
+      person: { select: { firstName: true, lastName: true } },
+      _count: { select: { passkeys: true } },
+    },
+  });
+  return {
+    firstName: account.person?.firstName ?? "",
+    lastName: account.person?.lastName ?? "",
+    userName: account.username,
+    emailAddress: account.email,
+    emailAddressVerified: account.emailVerified,
+    verificationEmailSentDateTime: account.verificationEmailSentAt?.toISOString() ?? null,
+    TwoFAEnabled: !!account.totpSecret,
+    userLevel: effectiveLevel(account.level),
+    passkeyCount: account._count.passkeys,
+  };
+}

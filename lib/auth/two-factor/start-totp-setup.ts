@@ -1,0 +1,35 @@
+import "server-only";
+import QRCode from "qrcode";
+import { db } from "@/lib/db";
+import { deleteChallenges, saveChallenge } from "../challenge-store";
+import { seal } from "../secret-box";
+import { newTotpSecret, totpUri } from "./totp";
+import { TOTP_SEAL_PURPOSE } from "./redeem-totp-code";
+
+const SETUP_LIFETIME_MS = 15 * 60 * 1000;
+
+export type TotpSetup = { code: string; otpauth_url: string; qr_data_url: string };
+
+/**
+ * Offers a new secret for the account. The secret is kept (sealed) server-side for this
+ * browser; confirming checks the code against that copy, never against what the client sends.
+ */
+export async function startTotpSetup(accountId: number, sessionHash: string): Promise<TotpSetup> {
+  const account = await db.account.findUniqueOrThrow({ where: { id: accountId }, select: { username: true } });
+  const secret = newTotpSecret();
+  await deleteChallenges(sessionHash, "totp_setup");
+  await saveChallenge({
+    sessionHash,
+    purpose: "totp_setup",
+    accountId,
+    value: seal(secret, TOTP_SEAL_PURPOSE),
+    ttlMs: SETUP_LIFETIME_MS,
+  });
+  const uri = totpUri(secret, account.username);
+  const svg = await QRCode.toString(uri, { type: "svg", errorCorrectionLevel: "M", margin: 1 });
+  return {
+    code: secret,
+    otpauth_url: uri,
+    qr_data_url: `data:image/svg+xml;base64,${Buffer.from(svg).toString("base64")}`,
+  };
+}
