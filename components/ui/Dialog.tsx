@@ -28,7 +28,7 @@ export function Dialog({
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
-        <RadixDialog.Overlay className="fixed inset-0 z-40 bg-black/40 data-[state=open]:animate-in" />
+        <RadixDialog.Overlay className="fixed inset-0 z-50 bg-black/40 data-[state=open]:animate-in" />
         <RadixDialog.Content
           style={{ width: `min(${maxWidth}px, 70vw)` }}
           className="fixed left-1/2 top-1/2 z-50 flex max-h-[90vh] min-w-[min(300px,95vw)] -translate-x-1/2 -translate-y-1/2 flex-col rounded-lg bg-white shadow-xl focus:outline-none max-sm:!w-[95vw]"
