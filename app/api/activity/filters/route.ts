@@ -1,0 +1,8 @@
+import { LEVEL } from "@/lib/auth/levels";
+import { route } from "@/lib/http/route";
+import { listActivityFilters } from "@/lib/activity/list-activity-filters";
+
+export const dynamic = "force-dynamic";
+
+/** The projects and people the activity log can be filtered by. */
+export const GET = route({ minLevel: LEVEL.messages }, () => listActivityFilters());

@@ -1,0 +1,11 @@
+import { LEVEL } from "@/lib/auth/levels";
+import { route } from "@/lib/http/route";
+import { listActivity } from "@/lib/activity/list-activity";
+import { activityQuerySchema } from "@/lib/activity/schemas";
+
+export const dynamic = "force-dynamic";
+
+/** One page (50 rows) of the activity log, newest first, filtered by project, person and dates. */
+export const POST = route({ minLevel: LEVEL.messages, body: activityQuerySchema }, ({ body }) =>
+  listActivity(body),
+);
