@@ -15,66 +15,75 @@ import { ProfileSection } from "./ProfileSection";
 import { TwoFactorSection } from "./TwoFactorSection";
 import { useProfile } from "./useProfile";
 import { useProfileGuard } from "./useProfileGuard";
+import { useVerifyEmailLink } from "./useVerifyEmailLink";
 
 type OpenDialog = "changePassword" | "passwordChanged" | "twoFactor" | "email" | "emailChanged" | "addPasskey" | "passkeyAdded" | null;
 
 // The profile page (spec §2, §3): who you are, email and its status, 2FA, password, passkeys.
-export function ProfileScreen() {
+export function ProfileScreen({ verifyLinkId }: { verifyLinkId: string | null }) {
   const { allowed, userLevel } = useProfileGuard();
   const { profile, reload } = useProfile(allowed);
+  const linkResult = useVerifyEmailLink(verifyLinkId, !!profile, () => void reload());
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const [passkeyVersion, setPasskeyVersion] = useState(0);
   const show = (next: OpenDialog) => (open: boolean) => setDialog(open ? next : null);
 
   if (!allowed || !profile) return <Spinner label="Loading your profile" />;
   return (
-    <div className="grid gap-4 md:grid-cols-2">
-      <ProfileSection id="details-heading" title="Your details">
-        <ProfileDetails profile={profile} />
-        <div>
-          <Button variant="secondary" onClick={() => setDialog("changePassword")}>
-            Change Password
-          </Button>
-        </div>
-      </ProfileSection>
-      <EmailSection profile={profile} onChanged={() => void reload()} onChangeEmail={() => setDialog("email")} />
-      <TwoFactorSection enabled={profile.TwoFAEnabled} onManage={() => setDialog("twoFactor")} />
-      <PasskeyList version={passkeyVersion} onAdd={() => setDialog("addPasskey")} />
+    <>
+      <div aria-live="polite">
+        {linkResult && (
+          <p className={`mb-4 rounded px-3 py-2 ${linkResult.ok ? "bg-green-50 text-green-900" : "bg-red-50 text-red-900"}`}>{linkResult.message}</p>
+        )}
+      </div>
+      <div className="grid gap-4 md:grid-cols-2">
+        <ProfileSection id="details-heading" title="Your details">
+          <ProfileDetails profile={profile} />
+          <div>
+            <Button variant="secondary" onClick={() => setDialog("changePassword")}>
+              Change Password
+            </Button>
+          </div>
+        </ProfileSection>
+        <EmailSection profile={profile} onChanged={() => void reload()} onChangeEmail={() => setDialog("email")} />
+        <TwoFactorSection enabled={profile.TwoFAEnabled} onManage={() => setDialog("twoFactor")} />
+        <PasskeyList version={passkeyVersion} onAdd={() => setDialog("addPasskey")} />
 
-      <ChangePasswordDialog
-        open={dialog === "changePassword"}
-        userLevel={userLevel}
-        onOpenChange={show("changePassword")}
-        onChanged={() => setDialog("passwordChanged")}
-        onCreatePasskey={() => setDialog("addPasskey")}
-      />
-      <DoneDialog open={dialog === "passwordChanged"} title="Password Changed" onClose={() => setDialog(null)}>
-        <p>Your password has been changed. Other devices signed in to your account have been signed out.</p>
-      </DoneDialog>
-      <Manage2faDialog open={dialog === "twoFactor"} enabled={profile.TwoFAEnabled} onOpenChange={show("twoFactor")} onChanged={() => void reload()} />
-      <EmailMenuDialog
-        open={dialog === "email"}
-        currentEmail={profile.emailAddress}
-        onOpenChange={show("email")}
-        onChanged={() => {
-          setDialog("emailChanged");
-          void reload();
-        }}
-      />
-      <DoneDialog open={dialog === "emailChanged"} title="Email Changed" onClose={() => setDialog(null)}>
-        <p>Your email address has been changed. We have sent a verification code to the new address; enter it on this page to verify it.</p>
-      </DoneDialog>
-      <AddPasskeyDialog
-        open={dialog === "addPasskey"}
-        onOpenChange={show("addPasskey")}
-        onAdded={() => {
-          setDialog("passkeyAdded");
-          setPasskeyVersion((v) => v + 1);
-        }}
-      />
-      <DoneDialog open={dialog === "passkeyAdded"} title="Passkey Added" onClose={() => setDialog(null)}>
-        <p>Your passkey has been added. Next time, choose &quot;Sign in with a passkey&quot; on the login page.</p>
-      </DoneDialog>
-    </div>
+        <ChangePasswordDialog
+          open={dialog === "changePassword"}
+          userLevel={userLevel}
+          onOpenChange={show("changePassword")}
+          onChanged={() => setDialog("passwordChanged")}
+          onCreatePasskey={() => setDialog("addPasskey")}
+        />
+        <DoneDialog open={dialog === "passwordChanged"} title="Password Changed" onClose={() => setDialog(null)}>
+          <p>Your password has been changed. Other devices signed in to your account have been signed out.</p>
+        </DoneDialog>
+        <Manage2faDialog open={dialog === "twoFactor"} enabled={profile.TwoFAEnabled} onOpenChange={show("twoFactor")} onChanged={() => void reload()} />
+        <EmailMenuDialog
+          open={dialog === "email"}
+          currentEmail={profile.emailAddress}
+          onOpenChange={show("email")}
+          onChanged={() => {
+            setDialog("emailChanged");
+            void reload();
+          }}
+        />
+        <DoneDialog open={dialog === "emailChanged"} title="Email Changed" onClose={() => setDialog(null)}>
+          <p>Your email address has been changed. We have sent a verification code to the new address; enter it on this page to verify it.</p>
+        </DoneDialog>
+        <AddPasskeyDialog
+          open={dialog === "addPasskey"}
+          onOpenChange={show("addPasskey")}
+          onAdded={() => {
+            setDialog("passkeyAdded");
+            setPasskeyVersion((v) => v + 1);
+          }}
+        />
+        <DoneDialog open={dialog === "passkeyAdded"} title="Passkey Added" onClose={() => setDialog(null)}>
+          <p>Your passkey has been added. Next time, choose &quot;Sign in with a passkey&quot; on the login page.</p>
+        </DoneDialog>
+      </div>
+    </>
   );
 }
