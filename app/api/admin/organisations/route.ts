@@ -1,0 +1,14 @@
+import { LEVEL } from "@/lib/auth/levels";
+import { route } from "@/lib/http/route";
+import { listOrganisations } from "@/lib/admin/organisations/list-organisations";
+import { runOrganisationAction } from "@/lib/admin/organisations/run-organisation-action";
+import { organisationActionSchema } from "@/lib/admin/schemas/organisations";
+
+export const dynamic = "force-dynamic";
+
+export const GET = route({ minLevel: LEVEL.admin }, async () => ({ organisations: await listOrganisations() }));
+
+/** Add, rename or delete an organisation; add or remove one of its email domains. */
+export const POST = route({ minLevel: LEVEL.admin, body: organisationActionSchema }, ({ session, body }) =>
+  runOrganisationAction(session, body),
+);

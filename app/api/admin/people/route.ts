@@ -1,0 +1,23 @@
+import { LEVEL } from "@/lib/auth/levels";
+import { route } from "@/lib/http/route";
+import { listPeople } from "@/lib/admin/people/list-people";
+import { mergePeople } from "@/lib/admin/people/merge-people";
+import { updatePerson } from "@/lib/admin/people/update-person";
+import { searchTerm } from "@/lib/admin/schemas/common";
+import { personActionSchema } from "@/lib/admin/schemas/people";
+
+export const dynamic = "force-dynamic";
+
+/** People matching `q`, page `page` (50 a page). */
+export const GET = route({ minLevel: LEVEL.admin }, ({ req }) => {
+  const params = req.nextUrl.searchParams;
+  const page = Math.min(10_000, Math.max(1, Number.parseInt(params.get("page") ?? "1", 10) || 1));
+  return listPeople(searchTerm(params.get("q")), page);
+});
+
+/** Correct a person, or merge a duplicate into another person. */
+export const POST = route({ minLevel: LEVEL.admin, body: personActionSchema }, async ({ session, body }) => {
+  if (body.action === "merge") await mergePeople(session, body.keepId, body.removeId);
+  else await updatePerson(session, body);
+  return { success: true };
+});

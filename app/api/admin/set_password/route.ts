@@ -1,0 +1,21 @@
+import { json, route } from "@/lib/http/route";
+import { assertIpAllowed } from "@/lib/auth/login-attempts";
+import { findSetPasswordLink, redeemSetPasswordLink } from "@/lib/admin/set-password/redeem-set-password-link";
+import { setPasswordSchema } from "@/lib/admin/schemas/set-password";
+
+export const dynamic = "force-dynamic";
+
+// The one call under /api/admin/ open to everyone: whoever holds a set-password link an admin
+// (or the operator) issued redeems it here. The link's 256-bit token is the authority.
+// 200 { username } / { success, username }; 422 { token_error } or { password_error: [...] }.
+export const POST = route({ minLevel: 0, body: setPasswordSchema }, async ({ body, ip, requestId }) => {
+  await assertIpAllowed(ip);
+  if (body.action === "check") {
+    const link = await findSetPasswordLink(body.token);
+    return link ? { username: link.username } : json({ token_error: true }, 422);
+  }
+  const result = await redeemSetPasswordLink(body, requestId);
+  if (result.kind === "token_error") return json({ token_error: true }, 422);
+  if (result.kind === "password_error") return json({ password_error: result.messages }, 422);
+  return { success: true, username: result.username };
+});

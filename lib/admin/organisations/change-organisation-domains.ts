@@ -1,0 +1,49 @@
+import "server-only";
+import { logActivity } from "@/lib/activity/log-activity";
+import { db } from "@/lib/db";
+import { invalid, notFound } from "@/lib/http/errors";
+import type { Actor } from "../actor";
+import { ADMIN_MESSAGES as M } from "../messages";
+import { loadOrganisation } from "./change-organisation";
+
+// A domain (already lower-cased and checked by the schema) belongs to one organisation only:
+// a visitor whose address has it gets quick access to that organisation's projects.
+
+export async function addOrganisationDomain(actor: Actor, id: number, domain: string): Promise<void> {
+  await db.$transaction(async (tx) => {
+    const before = await loadOrganisation(tx, id);
+    await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext(${`organisation-domain:${domain}`}))`;
+    const owner = await tx.organisationDomain.findUnique({
+      where: { domain },
+      select: { organisation: { select: { name: true } } },
+    });
+    if (owner) throw invalid({ domain: [M.domainTaken(owner.organisation.name)] });
+    await tx.organisationDomain.create({ data: { domain, organisationId: id } });
+    await logActivity(tx, {
+      session: actor,
+      action: "organisation.add_domain",
+      entityType: "organisation",
+      entityId: id,
+      summary: `Added domain ${domain} to ${before.name}`,
+      before: { domains: before.domains },
+      after: { domains: [...before.domains, domain].sort() },
+    });
+  });
+}
+
+export async function removeOrganisationDomain(actor: Actor, id: number, domain: string): Promise<void> {
+  await db.$transaction(async (tx) => {
+    const before = await loadOrganisation(tx, id);
+    if (!before.domains.includes(domain)) throw notFound(M.domainMissing);
+    await tx.organisationDomain.delete({ where: { domain } });
+    await logActivity(tx, {
+      session: actor,
+      action: "organisation.remove_domain",
+      entityType: "organisation",
+      entityId: id,
+      summary: `Removed domain ${domain} from ${before.name}`,
+      before: { domains: before.domains },
+      after: { domains: before.domains.filter((d) => d !== domain) },
+    });
+  });
+}

@@ -1,0 +1,38 @@
+import "server-only";
+import { logActivity } from "@/lib/activity/log-activity";
+import { db } from "@/lib/db";
+import { invalid, notFound } from "@/lib/http/errors";
+import { refreshSearchText } from "@/lib/projects/refresh-search-text";
+import { PROJECT_MESSAGES } from "@/lib/projects/schemas";
+import type { Actor } from "../actor";
+import { ADMIN_MESSAGES as M } from "../messages";
+import { projectsOfPeople } from "./projects-of-people";
+
+const select = { id: true, firstName: true, lastName: true, email: true } as const;
+
+/** Corrects a person's name or email; an email belongs to one person only, as in the people dialog. */
+export async function updatePerson(
+  actor: Actor,
+  input: { id: number; first_name: string; last_name: string; email: string },
+): Promise<void> {
+  const { id, first_name: firstName, last_name: lastName, email } = input;
+  await db.$transaction(async (tx) => {
+    await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext(lower(${email})))`;
+    const before = await tx.person.findUnique({ where: { id }, select });
+    if (!before) throw notFound(M.personMissing);
+    const taken = await tx.person.findFirst({ where: { email, NOT: { id } }, select: { id: true } });
+    if (taken) throw invalid({ email: [PROJECT_MESSAGES.emailTaken] });
+    const after = await tx.person.update({ where: { id }, data: { firstName, lastName, email }, select });
+    await refreshSearchText(tx, await projectsOfPeople(tx, [id]));
+    await logActivity(tx, {
+      session: actor,
+      action: "person.update",
+      entityType: "person",
+      entityId: id,
+      personId: id,
+      summary: `Changed person ${firstName} ${lastName}`,
+      before,
+      after,
+    });
+  });
+}
