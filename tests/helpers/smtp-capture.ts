@@ -75,6 +75,21 @@ export class SmtpCapture {
     }
   }
 
+  /** Runs `action` and waits for the mail to `address` it causes. */
+  async nextMailTo<T>(address: string, action: () => Promise<T>, timeoutMs = 5000): Promise<{ result: T; mail: CapturedMail }> {
+    const before = this.mailsTo(address).length;
+    const result = await action();
+    const deadline = Date.now() + timeoutMs;
+    while (this.mailsTo(address).length <= before) {
+      if (Date.now() > deadline) throw new Error(`no new mail to ${address}`);
+      await new Promise<void>((resolve) => {
+        this.waiters.push(resolve);
+        setTimeout(resolve, 100);
+      });
+    }
+    return { result, mail: this.mailsTo(address).at(-1)! };
+  }
+
   clear() {
     this.mails.length = 0;
   }
