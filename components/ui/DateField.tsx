@@ -93,6 +93,12 @@ export function DateField({
             <Popover.Content
               align="start"
               sideOffset={4}
+              // Focus the chosen day (or today), where arrow keys move, not the month buttons.
+              onOpenAutoFocus={(e) => {
+                e.preventDefault();
+                const content = e.currentTarget as HTMLElement;
+                requestAnimationFrame(() => content.querySelector<HTMLElement>('.rdp-day_button[tabindex="0"]')?.focus());
+              }}
               className="z-[60] rounded-lg border border-slate-300 bg-white p-2 shadow-lg [--rdp-accent-background-color:var(--color-sky-100)] [--rdp-accent-color:var(--color-sky-800)] [--rdp-day-height:36px] [--rdp-day-width:36px] [--rdp-day_button-height:34px] [--rdp-day_button-width:34px]"
             >
               <DayPicker
@@ -104,7 +110,6 @@ export function DateField({
                 endMonth={PICKER_END}
                 defaultMonth={selected}
                 selected={selected}
-                autoFocus
                 onSelect={(date) => {
                   if (date) {
                     const iso = dateToIso(date);
