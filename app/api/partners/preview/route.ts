@@ -1,0 +1,11 @@
+import { LEVEL } from "@/lib/auth/levels";
+import { route } from "@/lib/http/route";
+import { previewPartnerProjects } from "@/lib/partners/preview-partner-projects";
+import { previewPartnerSchema } from "@/lib/partners/schemas";
+
+export const dynamic = "force-dynamic";
+
+/** The read-only project list a quick-access visitor from the organisation sees. */
+export const POST = route({ minLevel: LEVEL.admin, body: previewPartnerSchema }, ({ body }) =>
+  previewPartnerProjects(body.organisationId),
+);

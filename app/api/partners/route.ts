@@ -1,0 +1,8 @@
+import { LEVEL } from "@/lib/auth/levels";
+import { route } from "@/lib/http/route";
+import { listPartners } from "@/lib/partners/list-partners";
+
+export const dynamic = "force-dynamic";
+
+/** Organisations with their domains, people and the projects their visitors see. */
+export const GET = route({ minLevel: LEVEL.admin }, async () => ({ partners: await listPartners() }));

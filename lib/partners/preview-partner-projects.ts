@@ -1,0 +1,17 @@
+import "server-only";
+import { db } from "@/lib/db";
+import { notFound } from "@/lib/http/errors";
+import { listProjects } from "@/lib/projects/list-projects";
+import { quickAccessViewer } from "./quick-access-viewer";
+import type { SharedProjectsAnswer } from "./types";
+
+/** What a quick-access visitor (or share-link holder) of the organisation sees, for an admin. */
+export async function previewPartnerProjects(organisationId: number): Promise<SharedProjectsAnswer> {
+  const organisation = await db.organisation.findUnique({
+    where: { id: organisationId },
+    select: { id: true, name: true },
+  });
+  if (!organisation) throw notFound("That organisation no longer exists.");
+  const projects = await listProjects(quickAccessViewer(organisation.id), { scope: "all" });
+  return { organisation, expiresAt: null, projects };
+}

@@ -1,0 +1,44 @@
+import "server-only";
+import { sha256 } from "@/lib/auth/tokens";
+import { db } from "@/lib/db";
+import { HttpError } from "@/lib/http/errors";
+import { logEvent } from "@/lib/log";
+import type { SharedProjectsAnswer } from "@/lib/partners/types";
+import { quickAccessViewer } from "@/lib/partners/quick-access-viewer";
+import { listProjects } from "@/lib/projects/list-projects";
+import { SHARE_MESSAGES as M } from "./messages";
+import { shareLinkStatus } from "./share-link-view";
+
+// A share-link holder gets the organisation's read-only project list, checked against the
+// link on EVERY request: no session is started, so revoking or expiring the link cuts access
+// at once. Each use is counted on the link and logged.
+
+type Where = { ip: string; requestId: string };
+
+function refuse(status: number, errorMessage: string, reason: string, where: Where, shareLinkId?: number): never {
+  logEvent("share_link.refused", { reason, shareLinkId, ip: where.ip, requestId: where.requestId });
+  throw new HttpError(status, { errorMessage, reason });
+}
+
+export async function openShareLink(token: string, where: Where): Promise<SharedProjectsAnswer> {
+  const link = await db.shareLink.findUnique({
+    where: { tokenHash: sha256(token) },
+    select: { id: true, expiresAt: true, revokedAt: true, organisation: { select: { id: true, name: true } } },
+  });
+  if (!link) refuse(404, M.notValid, "unknown", where);
+  const status = shareLinkStatus(link);
+  if (status === "revoked") refuse(410, M.revoked, "revoked", where, link.id);
+  if (status === "expired") refuse(410, M.expired, "expired", where, link.id);
+
+  // Counted only while still valid, so a revocation committed a moment ago wins.
+  const now = new Date();
+  const { count } = await db.shareLink.updateMany({
+    where: { id: link.id, revokedAt: null, expiresAt: { gt: now } },
+    data: { useCount: { increment: 1 }, lastUsedAt: now },
+  });
+  if (count === 0) refuse(410, M.revoked, "revoked", where, link.id);
+  logEvent("share_link.used", { shareLinkId: link.id, organisationId: link.organisation.id, ip: where.ip, requestId: where.requestId });
+
+  const projects = await listProjects(quickAccessViewer(link.organisation.id), { scope: "all" });
+  return { organisation: link.organisation, expiresAt: link.expiresAt.toISOString(), projects };
+}

@@ -1,0 +1,36 @@
+import "server-only";
+import { logActivity } from "@/lib/activity/log-activity";
+import type { CurrentSession } from "@/lib/auth/session";
+import { db } from "@/lib/db";
+import { notFound } from "@/lib/http/errors";
+import { logEvent } from "@/lib/log";
+import { ukDateOf } from "./expiry";
+import { shareLinkSelect, shareLinkView } from "./share-link-view";
+import type { RevokedShareLink } from "./types";
+
+// Revoking takes effect at once: every opening of a link checks it in the database (see
+// open-share-link.ts), so there is no session or cache to chase. Revoking twice is harmless.
+
+export async function revokeShareLink(session: CurrentSession, id: number): Promise<RevokedShareLink> {
+  const link = await db.$transaction(async (tx) => {
+    const now = new Date();
+    const { count } = await tx.shareLink.updateMany({ where: { id, revokedAt: null }, data: { revokedAt: now } });
+    const row = await tx.shareLink.findUnique({ where: { id }, select: shareLinkSelect });
+    if (!row) throw notFound("That share link no longer exists.");
+    if (count === 1) {
+      const snapshot = { organisation: row.organisation.name, label: row.label, expires: ukDateOf(row.expiresAt) };
+      await logActivity(tx, {
+        session,
+        action: "share_link.revoke",
+        entityType: "share_link",
+        entityId: id,
+        summary: `Revoked a share link for ${row.organisation.name}${row.label ? ` (${row.label})` : ""}`,
+        before: { ...snapshot, status: "Active" },
+        after: { ...snapshot, status: "Revoked" },
+      });
+    }
+    return row;
+  });
+  logEvent("share_link.revoked", { shareLinkId: id, accountId: session.accountId });
+  return { link: shareLinkView(link) };
+}
