@@ -1,0 +1,104 @@
+import { describe, expect, it } from "vitest";
+import type { ApiClient } from "../../helpers/api-client";
+import { cookieNames, db, DEMO, DEMO_PASSWORD, newClient, signedIn, userLevelOf, useAuthSuite } from "./kit";
+
+const suite = useAuthSuite();
+
+async function askForReset(client: ApiClient, email: string): Promise<string> {
+  const { mail } = await suite.smtp().nextMailTo(email, () =>
+    client.post("/api/auth/request_password_reset_code/", { email }),
+  );
+  return mail.code!;
+}
+
+describe("POST /api/auth/request_password_reset_code/", () => {
+  it("answers known and unknown addresses alike, and mails only the known one", async () => {
+    const smtp = suite.smtp();
+    const known = await smtp.nextMailTo(DEMO.member, () =>
+      newClient().post("/api/auth/request_password_reset_code/", { email: DEMO.member }),
+    );
+    const unknown = await newClient().post("/api/auth/request_password_reset_code/", { email: "nobody@example.org" });
+    expect(known.result.status).toBe(200);
+    expect(unknown.status).toBe(known.result.status);
+    expect(unknown.body).toEqual(known.result.body);
+    expect(cookieNames(unknown)).toEqual(cookieNames(known.result));
+    expect(known.mail.subject).toMatch(/Reset your Project Directory password/);
+    expect(known.mail.code).toMatch(/^[A-Z2-9]{6}$/);
+    expect(smtp.mailsTo("nobody@example.org")).toHaveLength(0);
+  });
+
+  it("refuses only a malformed address", async () => {
+    const res = await newClient().post("/api/auth/request_password_reset_code/", { email: "no-at-sign" });
+    expect(res.status).toBe(422);
+    expect(res.body.errors.email).toEqual(["Please check the format of the email address you have entered"]);
+  });
+});
+
+describe("POST /api/auth/password_reset_with_code/", () => {
+  const reset = (client: ApiClient, code: string, password1: string, password2 = password1) =>
+    client.post("/api/auth/password_reset_with_code/", { code, password1, password2 });
+
+  it("lists every rule a new password breaks and keeps the code usable", async () => {
+    const client = newClient();
+    const code = await askForReset(client, DEMO.lead);
+    const cases: [string, string, string[]][] = [
+      ["short1", "short1", ["This password is too short. It must contain at least 8 characters."]],
+      ["password123", "password123", ["This password is too common."]],
+      ["83920174650", "83920174650", ["This password is entirely numeric."]],
+      ["Blue-Harbour-Lantern", "Blue-Harbour-Lanterns", ["The two password fields didn’t match."]],
+      ["lead@example-hospital", "lead@example-hospital", ["The password is too similar to the email address."]],
+      ["x".repeat(129), "x".repeat(129), ["This password is too long. It must contain at most 128 characters."]],
+    ];
+    for (const [password1, password2, expected] of cases) {
+      const res = await reset(client, code, password1, password2);
+      expect(res.status).toBe(422);
+      expect(res.body).toEqual({ password_error: expected });
+    }
+    const good = await reset(client, code.toLowerCase(), "Blue-Harbour-Lantern-42");
+    expect(good.status).toBe(200);
+  });
+
+  it("signs in with the new password, returns the account and revokes other sessions", async () => {
+    const elsewhere = await signedIn("member");
+    const client = newClient();
+    const code = await askForReset(client, DEMO.member);
+    const res = await reset(client, code, "Quiet-Meadow-Tangerine-7");
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ success: true, username: "member", userLevel: 3, email: DEMO.member, redirect: "/profile/" });
+    expect(await userLevelOf(client)).toBe(3);
+    expect(await userLevelOf(elsewhere)).toBe(0);
+    expect((await newClient().post("/api/login/", { username: "member", password: "Quiet-Meadow-Tangerine-7" })).status).toBe(200);
+    expect((await newClient().post("/api/login/", { username: "member", password: DEMO_PASSWORD })).status).toBe(401);
+    // put the demo password back for other tests
+    const again = newClient();
+    await reset(again, await askForReset(again, DEMO.member), DEMO_PASSWORD);
+  });
+
+  it("answers code_error for a wrong code, a used code and a code from another browser", async () => {
+    const client = newClient();
+    const code = await askForReset(client, DEMO.editor);
+    const wrong = code === "AAAAAA" ? "BBBBBB" : "AAAAAA";
+    expect((await reset(client, wrong, "Blue-Harbour-Lantern-42")).body).toEqual({ code_error: true });
+    expect((await reset(newClient(), code, "Blue-Harbour-Lantern-42")).body).toEqual({ code_error: true });
+    expect((await reset(client, code, DEMO_PASSWORD)).status).toBe(200);
+    const reused = await reset(client, code, DEMO_PASSWORD);
+    expect(reused.status).toBe(422);
+    expect(reused.body).toEqual({ code_error: true });
+  });
+
+  it("answers code_error once the code has expired", async () => {
+    const client = newClient();
+    const code = await askForReset(client, DEMO.editor);
+    await db.verification.updateMany({ where: { email: DEMO.editor, consumedAt: null }, data: { expiresAt: new Date(Date.now() - 1) } });
+    expect((await reset(client, code, "Blue-Harbour-Lantern-42")).body).toEqual({ code_error: true });
+  });
+
+  it("answers 503 and leaves no valid code when the mail server cannot be reached", async () => {
+    process.env.SMTP_URL = "smtp://127.0.0.1:1";
+    const res = await newClient().post("/api/auth/request_password_reset_code/", { email: DEMO.admin });
+    expect(res.status).toBe(503);
+    expect(res.body.errorMessage).toBe("We could not send the email just now. Please try again in a few minutes.");
+    const live = await db.verification.count({ where: { email: DEMO.admin, purpose: "password_reset", consumedAt: null } });
+    expect(live).toBe(0);
+  });
+});
