@@ -1,5 +1,5 @@
 import { spawn, spawnSync } from "node:child_process";
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync, chmodSync } from "node:fs";
+import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { openEmbeddedDatabase } from "../scripts/lib/start-database";
@@ -23,11 +23,15 @@ export default async function globalSetup() {
   const env = { ...process.env, NEXT_DIST_DIR: distDir, NEXT_TELEMETRY_DISABLED: "1", CHECKPOINT_DISABLE: "1" };
 
   console.log(`[e2e] building the app into ${distDir}`);
+  // Next adds the build folder's type paths to tsconfig.json; this folder is temporary, so the
+  // file is put back as it was.
+  const tsconfig = readFileSync(path.join(ROOT, "tsconfig.json"), "utf8");
   const build = spawnSync(process.execPath, ["node_modules/next/dist/bin/next", "build"], {
     cwd: ROOT,
     env,
     stdio: ["ignore", "ignore", "inherit"],
   });
+  writeFileSync(path.join(ROOT, "tsconfig.json"), tsconfig);
   if (build.status !== 0) throw new Error("next build failed");
 
   const database = await openEmbeddedDatabase(path.join(workDir, "data"));
