@@ -1,0 +1,364 @@
+import { randomBytes } from "node:crypto";
+import { sha256 } from "@/lib/auth/tokens";
+import { db } from "@/lib/db";
+import type { ApiResponse } from "../helpers/api-client";
+import {
+  ACTOR_LEVEL,
+  createPasskey,
+  createProject,
+  SECRET_TEXT,
+  type ActorName,
+  type Target,
+  type World,
+} from "./support/world";
+
+// THE authorisation table: one row per /api/ endpoint and method, each with one or more cases;
+// each case says, for every level of spec §6 (0, 2, 3 lead, 3 non-lead, 5, 6, 9) and for an
+// object of the caller's own or of someone else's, which status the call must answer.
+// tests/security/authorisation-matrix.test.ts runs every cell, checks that refusals show no
+// data and change nothing, and fails for any route file without a row here.
+
+export type Expected = number | Record<Target, number>;
+export type Request = { body?: unknown; query?: string };
+export type Cell = { world: World; actor: ActorName; target: Target };
+
+export type MatrixCase = {
+  name: string;
+  /** true when "own" and "other" objects are told apart; else the cell runs once (as "own") */
+  targeted: boolean;
+  request: (cell: Cell) => Request | Promise<Request>;
+  expect: Record<ActorName, Expected>;
+  /** What a permitted answer must (not) show, e.g. no other organisation's project. */
+  check?: (res: ApiResponse, cell: Cell) => void;
+  /** The call ends or replaces the session, so each cell needs a session of its own. */
+  endsSession?: boolean;
+};
+
+export type MatrixRow = { method: "GET" | "POST"; path: string; cases: MatrixCase[] };
+
+// --- building the expectations -----------------------------------------------------------
+
+const every = (status: number): Record<ActorName, Expected> => ({
+  anonymous: status,
+  quickAccess: status,
+  lead: status,
+  member: status,
+  level5: status,
+  editor: status,
+  admin: status,
+});
+
+/** `ok` from `min` up, 403 below (the route wrapper's minimum level). */
+const fromLevel = (min: number, ok: Expected): Record<ActorName, Expected> =>
+  Object.fromEntries(
+    Object.entries(ACTOR_LEVEL).map(([actor, level]) => [actor, level >= min ? ok : 403]),
+  ) as Record<ActorName, Expected>;
+
+/** Spec §6 / DESIGN §4: levels 3-5 edit only where they lead; 6 and up edit everything. */
+const editRights = (ok: number): Record<ActorName, Expected> => ({
+  anonymous: 403,
+  quickAccess: 403,
+  lead: { own: ok, other: 403 },
+  member: 403,
+  level5: { own: ok, other: 403 },
+  editor: ok,
+  admin: ok,
+});
+
+// --- what permitted answers may show --------------------------------------------------------
+
+type ListedProject = { id: number };
+const listed = (res: ApiResponse): number[] => ((res.body?.projects ?? []) as ListedProject[]).map((p) => p.id);
+
+/** A quick-access visitor sees their organisation's projects only (DESIGN §4). */
+function onlyOwnOrganisation(res: ApiResponse, { world, actor }: Cell) {
+  if (actor !== "quickAccess") return;
+  const ids = listed(res);
+  if (!ids.includes(world.project.own)) throw new Error("the organisation's own project is missing");
+  if (ids.includes(world.project.other)) throw new Error("another organisation's project is listed");
+}
+
+/** "My projects": only projects one of the caller's people is on. */
+function onlyOwnProjects(res: ApiResponse, { world, actor }: Cell) {
+  const ids = listed(res);
+  if (ids.includes(world.project.other)) throw new Error(`${actor} sees a project they are not on`);
+  if (["lead", "member", "level5"].includes(actor) && !ids.includes(world.project.own)) {
+    throw new Error(`${actor} misses their own project`);
+  }
+}
+
+function csvOnlyOwnOrganisation(res: ApiResponse, { actor }: Cell) {
+  if (actor !== "quickAccess") return;
+  if (!res.text.includes(SECRET_TEXT.ownProject)) throw new Error("the organisation's project is missing");
+  if (res.text.includes(SECRET_TEXT.otherProject)) throw new Error("another organisation's project is exported");
+}
+
+function usercheckLevel(res: ApiResponse, { actor }: Cell) {
+  if (res.body.userLevel !== ACTOR_LEVEL[actor]) throw new Error(`userLevel ${res.body.userLevel}`);
+}
+
+// --- request bodies -----------------------------------------------------------------------
+
+let serial = 0;
+const unique = (label: string) => `${label}-${Date.now().toString(36)}-${++serial}`;
+
+async function projectUpdate({ world, target }: Cell) {
+  const id = world.project[target];
+  const p = await db.project.findUniqueOrThrow({ where: { id }, include: { people: true } });
+  return {
+    body: {
+      id,
+      version: p.version,
+      short_description: p.shortDescription,
+      long_description: unique("changed by the matrix"),
+      start_date: "2026-02-02",
+      expected_completion_date: null,
+      status: 1,
+    },
+  };
+}
+
+async function milestoneUpdate({ world, target }: Cell) {
+  const id = world.milestone[target];
+  const m = await db.milestone.findUniqueOrThrow({ where: { id } });
+  return {
+    body: {
+      id,
+      project: m.projectId,
+      version: m.version,
+      description: unique("changed by the matrix"),
+      start_date: "2026-03-02",
+      end_date: null,
+      status: 1,
+      looking_for: 10,
+    },
+  };
+}
+
+const newPerson = () => ({
+  first_name: "Matrix",
+  last_name: "Person",
+  email: `${unique("matrix")}@example.org`,
+});
+
+const fakeCredential = {
+  id: "bWF0cml4",
+  rawId: "bWF0cml4",
+  type: "public-key",
+  response: { clientDataJSON: "e30", attestationObject: "o2NmbXRkbm9uZQ", authenticatorData: "AAAA", signature: "AAAA" },
+  clientExtensionResults: {},
+};
+
+/** A live share link of the caller's organisation; returns the token a holder would have. */
+async function shareLink(world: World): Promise<{ id: number; token: string }> {
+  const token = randomBytes(32).toString("base64url");
+  const link = await db.shareLink.create({
+    data: { organisationId: world.organisation.own, tokenHash: sha256(token), label: unique("matrix"), expiresAt: new Date(Date.now() + 86_400_000) },
+  });
+  return { id: link.id, token };
+}
+
+const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+// --- the table ----------------------------------------------------------------------------
+
+const simple = (
+  method: "GET" | "POST",
+  path: string,
+  expect: Record<ActorName, Expected>,
+  request: MatrixCase["request"] = () => ({}),
+  check?: MatrixCase["check"],
+): MatrixRow => ({ method, path, cases: [{ name: "call", targeted: false, request, expect, check }] });
+
+export const ENDPOINT_MATRIX: MatrixRow[] = [
+  // Open to everyone: the sign-in calls answer the same whoever asks.
+  simple("GET", "/api/health/", every(200)),
+  simple("GET", "/api/usercheck/", every(200), () => ({}), usercheckLevel),
+  { method: "GET", path: "/api/logout/", cases: [{ name: "call", targeted: false, request: () => ({}), expect: every(200), endsSession: true }] },
+  // Bodies the schema refuses (422) keep bcrypt out of the table; its answers are tested elsewhere.
+  simple("POST", "/api/login/", every(422), () => ({ body: { username: "nobody-here" } })),
+  simple("POST", "/api/auth/email_domain_login/", every(422), () => ({ body: { email: "someone@not-a-partner.example" } })),
+  simple("POST", "/api/auth/confirm_email_login/", every(422), () => ({ body: { code: "ABCDEF", email: "someone@example.org" } })),
+  simple("POST", "/api/confirm_email_login/", every(422), () => ({ body: { link_id: crypto.randomUUID() } })),
+  simple("GET", "/api/auth/get_authentication_options/", every(200)),
+  simple("POST", "/api/auth/login_with_passkey/", every(422), () => ({
+    body: { ...fakeCredential, response: { clientDataJSON: "e30", authenticatorData: "AAAA", signature: "AAAA" } },
+  })),
+  simple("POST", "/api/auth/twofactor_login/", every(403), () => ({ body: { code: "123456" } })),
+  simple("POST", "/api/auth/request_password_reset_code/", every(200), () => ({ body: { email: "nobody@not-a-partner.example" } })),
+  simple("POST", "/api/auth/password_reset_with_code/", every(422), () => ({
+    body: { code: "ABCDEF", password1: "Long-enough-2026", password2: "Long-enough-2026", email: "nobody@example.org" },
+  })),
+  simple("POST", "/api/admin/set_password/", every(422), () => ({ body: { action: "check", token: "x".repeat(43) } })),
+
+  // The signed-in account's own settings (level 3 and up; quick access has no account).
+  simple("GET", "/api/auth/generate_two_factor_code/", fromLevel(3, 200)),
+  simple("POST", "/api/auth/confirm_2fa_setup/", fromLevel(3, 200), () => ({ body: { code: "000000" } })),
+  simple("GET", "/api/auth/get_passkey_options/", fromLevel(3, 200)),
+  simple("POST", "/api/auth/confirm_passkey_registration/", fromLevel(3, 422), () => ({ body: { credential: fakeCredential } })),
+  simple("GET", "/api/auth/passkeys/", fromLevel(3, 200)),
+  {
+    method: "POST",
+    path: "/api/auth/delete_passkey/",
+    cases: [
+      {
+        name: "a passkey of the caller's account, or of another account",
+        targeted: true,
+        // "own" is the caller's own passkey; "other" always belongs to the spare account.
+        request: async ({ world, actor, target }) => {
+          const owner = target === "own" && actor in world.accounts ? world.accounts[actor as "lead"] : world.accounts.spare;
+          return { body: { id: await createPasskey(owner) } };
+        },
+        expect: fromLevel(3, { own: 200, other: 404 }),
+      },
+    ],
+  },
+  simple("POST", "/api/auth/change_password/", fromLevel(3, 422), () => ({ body: { old: 1, new1: "x", new2: "x" } })),
+  simple("GET", "/api/profile/", fromLevel(3, 200)),
+  simple("POST", "/api/profile/", fromLevel(3, 422), () => ({ body: { action: "verifyEmail", code: "ABCDEF" } })),
+  // Demo accounts are verified already: 422 "already verified" is the permitted answer.
+  simple("GET", "/api/resendverificationemail/", fromLevel(3, 422)),
+
+  // Reading projects (quick access and up; quick access sees its organisation's only).
+  simple("GET", "/api/existing_projects/all/", fromLevel(2, 200), () => ({}), onlyOwnOrganisation),
+  simple("GET", "/api/existing_projects/own/", fromLevel(2, 200), () => ({}), onlyOwnProjects),
+  simple("POST", "/api/project_search/", fromLevel(2, 200), () => ({ body: { text: "security matrix" } }), onlyOwnOrganisation),
+  simple("GET", "/api/export_projects/", fromLevel(2, 200), () => ({ query: "?scope=all" }), csvOnlyOwnOrganisation),
+  simple("POST", "/api/get_all_project_domains/", fromLevel(2, 200), () => ({ body: { get_status: true } })),
+  simple("POST", "/api/get_project_roles/", fromLevel(3, 200), ({ world }) => ({ body: { id: world.project.own } })),
+  simple("POST", "/api/get_milestone_roles/", fromLevel(3, 200), ({ world }) => ({
+    body: { id: world.milestone.own, project: world.project.own },
+  })),
+
+  // Changing projects: leads (levels 3-5) their own, 6 and up everything.
+  {
+    method: "POST",
+    path: "/api/search/person_search/",
+    cases: [
+      {
+        name: "people to add to a project",
+        targeted: true,
+        request: ({ world, target }) => ({ body: { id: world.project[target], search_term: "a" } }),
+        expect: editRights(200),
+      },
+    ],
+  },
+  {
+    method: "POST",
+    path: "/api/add_edit_project/",
+    cases: [
+      { name: "change a project", targeted: true, request: projectUpdate, expect: editRights(200) },
+      {
+        name: "add a project",
+        targeted: false,
+        request: () => ({
+          body: { short_description: unique("Matrix new"), long_description: "Added by the matrix", start_date: "2026-01-05", status: 1 },
+        }),
+        expect: fromLevel(6, 200),
+      },
+    ],
+  },
+  {
+    method: "POST",
+    path: "/api/add_edit_milestone/",
+    cases: [
+      { name: "change a milestone", targeted: true, request: milestoneUpdate, expect: editRights(200) },
+      {
+        name: "add a milestone",
+        targeted: true,
+        request: ({ world, target }) => ({
+          body: { project: world.project[target], description: unique("Matrix milestone"), start_date: "2026-04-01", status: 1, looking_for: 10 },
+        }),
+        expect: fromLevel(6, 200),
+      },
+    ],
+  },
+  {
+    method: "POST",
+    path: "/api/add_edit_person/",
+    cases: [
+      {
+        name: "add a person from a project's people dialog",
+        targeted: true,
+        request: ({ world, target }) => ({ body: { id: world.project[target], person: newPerson() } }),
+        expect: editRights(200),
+      },
+    ],
+  },
+  {
+    method: "POST",
+    path: "/api/deleteproject/",
+    cases: [
+      {
+        name: "delete a project",
+        targeted: true,
+        request: async ({ world, target }) => ({ body: { id: (await createProject(world, target, unique("Matrix doomed"))).projectId } }),
+        expect: fromLevel(6, 200),
+      },
+    ],
+  },
+  {
+    method: "POST",
+    path: "/api/deletemilestone/",
+    cases: [
+      {
+        name: "delete a milestone",
+        targeted: true,
+        request: async ({ world, target }) => {
+          const made = await createProject(world, target, unique("Matrix milestone host"));
+          return { body: { id: made.milestoneId, project: made.projectId } };
+        },
+        expect: fromLevel(6, 200),
+      },
+    ],
+  },
+
+  // The activity log (levels 5 to 9).
+  simple("GET", "/api/activity/filters/", fromLevel(5, 200)),
+  simple("POST", "/api/activity/", fromLevel(5, 200), () => ({ body: {} })),
+
+  // Administration (level 9 only).
+  simple("GET", "/api/admin/accounts/", fromLevel(9, 200)),
+  simple("POST", "/api/admin/accounts/", fromLevel(9, 200), ({ world }) => ({
+    body: { action: "set_level", id: world.accounts.spare, level: 3 },
+  })),
+  simple("GET", "/api/admin/organisations/", fromLevel(9, 200)),
+  simple("POST", "/api/admin/organisations/", fromLevel(9, 200), ({ world }) => ({
+    body: { action: "add_domain", id: world.organisation.spare, domain: `${unique("matrix")}.example` },
+  })),
+  simple("GET", "/api/admin/people/", fromLevel(9, 200), () => ({ query: "?q=a" })),
+  simple("POST", "/api/admin/people/", fromLevel(9, 200), ({ world }) => ({
+    body: { action: "update", id: world.people.spare, first_name: "Sam", last_name: unique("Spare"), email: "sam.spare@example.org" },
+  })),
+  simple("GET", "/api/admin/reference/", fromLevel(9, 200)),
+  simple("POST", "/api/admin/reference/", fromLevel(9, 200), () => ({
+    body: { action: "add", list: "eml", description: unique("Matrix domain") },
+  })),
+  simple("GET", "/api/partners/", fromLevel(9, 200)),
+  simple("GET", "/api/share_links/", fromLevel(9, 200)),
+  simple("POST", "/api/share_links/", fromLevel(9, 200), ({ world }) => ({
+    body: { organisationId: world.organisation.own, label: unique("matrix link"), expiresOn: inDays(7) },
+  })),
+  simple("POST", "/api/share_links/revoke/", fromLevel(9, 200), async ({ world }) => ({ body: { id: (await shareLink(world)).id } })),
+  {
+    method: "POST",
+    path: "/api/shared_projects/",
+    cases: [
+      {
+        // The link is the authority: whoever holds it sees that organisation's projects only.
+        name: "open a live share link",
+        targeted: false,
+        request: async ({ world }) => ({ body: { token: (await shareLink(world)).token } }),
+        expect: every(200),
+        check: (res, cell) => onlyOwnOrganisation(res, { ...cell, actor: "quickAccess" }),
+      },
+      {
+        name: "open an unknown share link",
+        targeted: false,
+        request: () => ({ body: { token: randomBytes(32).toString("base64url") } }),
+        expect: every(404),
+      },
+    ],
+  },
+  simple("POST", "/api/partners/preview/", fromLevel(9, 200), ({ world }) => ({ body: { organisationId: world.organisation.own } })),
+];
