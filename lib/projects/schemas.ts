@@ -65,9 +65,10 @@ function isoDate(required: string) {
   return z
     .string({ error: required })
     .trim()
-    .min(1, required)
-    .max(10, M.dateInvalid)
-    .refine(isValidIsoDate, M.dateInvalid)
+    // abort: one message per date, the first that applies
+    .min(1, { error: required, abort: true })
+    .max(10, { error: M.dateInvalid, abort: true })
+    .refine(isValidIsoDate, { error: M.dateInvalid, abort: true })
     .refine(isInDateRange, M.dateOutOfRange);
 }
 
@@ -162,8 +163,8 @@ export const personFieldsSchema = z.object({
   email: z
     .string({ error: M.emailRequired })
     .trim()
-    .min(1, M.emailRequired)
-    .max(254, M.emailTooLong)
+    .min(1, { error: M.emailRequired, abort: true })
+    .max(254, { error: M.emailTooLong, abort: true })
     .regex(EMAIL_PATTERN, M.emailInvalid),
 });
 export type PersonFieldsInput = z.input<typeof personFieldsSchema>;
