@@ -4,6 +4,10 @@ import { uniqueName } from "./helpers";
 // Spec §2 and §4 as an editor (level 6) works: add a project and a milestone, attach a new
 // person as lead through Add Person, search and clear, then delete with the 4-digit code.
 
+// Long journeys through several dialogs, each checked with axe: more than the default minute
+// on a busy machine.
+test.describe.configure({ timeout: 180_000 });
+
 test("an editor adds a project, a milestone and a new lead, finds it, and deletes it with the code", async ({ page }) => {
   const name = uniqueName("Airway teaching e2e");
   const email = `${name.split(" ").at(-1)}@e2e-people.example`;

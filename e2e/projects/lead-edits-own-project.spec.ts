@@ -4,6 +4,10 @@ import { createProject, deleteProject, personId, signedInPage, uniqueName } from
 // Spec §6: levels 3 to 5 edit only where they hold role 1; elsewhere they get the read-only
 // Contact Details. The edit is done with the keyboard alone.
 
+// Long journeys through several dialogs, each checked with axe: more than the default minute
+// on a busy machine.
+test.describe.configure({ timeout: 180_000 });
+
 test("a lead edits their own project with the keyboard alone but only sees contacts on another", async ({ page, browser }) => {
   const editor = await signedInPage(browser, "editor");
   const leadPerson = await personId(editor, "Priya Raman");

@@ -4,6 +4,10 @@ import { createProject, deleteProject, signedInPage, uniqueName } from "./helper
 // Phone width (375): the table becomes stacked cards and the dialogs fit the screen. Dates are
 // typed as dd/MM/yyyy or picked from a UK calendar that starts on Monday.
 
+// Long journeys through several dialogs, each checked with axe: more than the default minute
+// on a busy machine.
+test.describe.configure({ timeout: 180_000 });
+
 test.use({ viewport: PHONE });
 
 test("at phone width projects are cards and a project is edited with the date picker", async ({ page, browser }) => {

@@ -5,6 +5,10 @@ import { apiPost } from "./helpers";
 // their organisation's domain) sees only projects with someone from their organisation, and
 // nothing to edit.
 
+// Long journeys through several dialogs, each checked with axe: more than the default minute
+// on a busy machine.
+test.describe.configure({ timeout: 180_000 });
+
 test("a quick-access visitor sees only their organisation's projects and no edit buttons", async ({ page }) => {
   const email = `visitor-${Date.now().toString(36)}@northern-school.example`;
   await page.request.get("/api/usercheck/");
@@ -16,7 +20,7 @@ test("a quick-access visitor sees only their organisation's projects and no edit
   expect(signedIn.body.userLevel).toBe(2);
 
   await page.goto("/projects/");
-  await expect(page).toHaveURL(/\/all_projects\/$/);
+  await page.waitForURL(/\/all_projects\/$/, { timeout: 30_000 });
   await expect(page.getByRole("heading", { name: "All Projects", exact: true })).toBeVisible();
   await expect(page.getByRole("row", { name: /Paediatric anaesthesia emergencies/ })).toBeVisible();
   await expect(page.getByRole("row", { name: /Handover quality in obstetric anaesthesia/ })).toBeVisible();
