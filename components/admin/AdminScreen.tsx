@@ -1,0 +1,38 @@
+"use client";
+
+import { Tabs } from "radix-ui";
+import { AccountsTab } from "./accounts/AccountsTab";
+import { OrganisationsTab } from "./organisations/OrganisationsTab";
+import { PeopleTab } from "./people/PeopleTab";
+import { ReferenceTab } from "./reference/ReferenceTab";
+
+const TABS = [
+  { value: "accounts", label: "Accounts", Panel: AccountsTab },
+  { value: "organisations", label: "Organisations", Panel: OrganisationsTab },
+  { value: "reference", label: "Reference lists", Panel: ReferenceTab },
+  { value: "people", label: "People", Panel: PeopleTab },
+] as const;
+
+// The administration screen: one tab per area; each panel loads its own data when first shown.
+export function AdminScreen() {
+  return (
+    <Tabs.Root defaultValue="accounts" className="flex flex-col gap-4">
+      <Tabs.List aria-label="Administration areas" className="flex flex-wrap gap-1 border-b border-slate-300">
+        {TABS.map((tab) => (
+          <Tabs.Trigger
+            key={tab.value}
+            value={tab.value}
+            className="-mb-px rounded-t border border-transparent px-3 py-2 font-medium text-slate-700 hover:text-slate-950 focus-visible:outline-2 focus-visible:outline-sky-700 data-[state=active]:border-slate-300 data-[state=active]:border-b-white data-[state=active]:bg-white data-[state=active]:text-sky-900"
+          >
+            {tab.label}
+          </Tabs.Trigger>
+        ))}
+      </Tabs.List>
+      {TABS.map(({ value, Panel }) => (
+        <Tabs.Content key={value} value={value} className="focus-visible:outline-2 focus-visible:outline-sky-700">
+          <Panel />
+        </Tabs.Content>
+      ))}
+    </Tabs.Root>
+  );
+}

@@ -1,0 +1,43 @@
+"use client";
+
+import { useCallback, useEffect, useState } from "react";
+import { apiGet, apiPost } from "@/lib/client/api";
+
+// How the admin tabs talk to /api/admin/: errors are shown next to the form that caused them
+// (not in the global banner); a 403 still re-checks the user and leaves the page.
+
+export type FieldErrors = Record<string, string[]>;
+export type ActionResult = { ok: true; id?: number } | { ok: false; errors: FieldErrors; message?: string };
+
+const FALLBACK = "The change could not be saved. Please try again.";
+
+export async function adminAction(path: string, body: Record<string, unknown>): Promise<ActionResult> {
+  const answer = await apiPost<{ id?: number; errors?: FieldErrors }>(path, body, { announce: false });
+  if (answer.responseStatus === 200) return { ok: true, id: answer.id };
+  if (answer.responseStatus === 422 && answer.errors) return { ok: false, errors: answer.errors, message: answer.errors.__all__?.[0] };
+  return { ok: false, errors: {}, message: answer.errorMessage ?? FALLBACK };
+}
+
+/** Loads a GET call's answer and loads it again after reload(); `data` is null until the first answer. */
+export function useAdminData<T>(url: string): { data: T | null; failed: boolean; reload(): void } {
+  const [data, setData] = useState<T | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [version, setVersion] = useState(0);
+  useEffect(() => {
+    let live = true;
+    void apiGet<T>(url, { announce: false }).then((answer) => {
+      if (!live) return;
+      if (answer.responseStatus === 200) {
+        setData(answer);
+        setFailed(false);
+      } else if (answer.responseStatus !== 403) {
+        setFailed(true);
+      }
+    });
+    return () => {
+      live = false;
+    };
+  }, [url, version]);
+  const reload = useCallback(() => setVersion((v) => v + 1), []);
+  return { data, failed, reload };
+}
