@@ -1,0 +1,60 @@
+import { parseArgs, required } from "./parse-args";
+
+// The operator's commands. They run the same functions as the admin screen, so the same rules
+// apply and every change is in the activity log, with "operator" as the one who made it.
+// The app's modules are imported only here, after the database URL is known (lib/db reads it
+// when first imported).
+
+export const USAGE = `Usage: npm run admin -- <command> [options]
+
+Commands:
+  create-admin --username U --email E   create a level 9 account and print a one-time link to set its password
+  reset-2fa --username U                turn off two-factor authentication of an account
+  disable --username U                  disable an account and sign it out everywhere
+  enable --username U                   re-enable a disabled account
+  list-organisations                    list the organisations and their email domains
+  help                                  show this text
+
+Without DATABASE_URL the embedded database under DATA_DIR (default ./.data) is used; stop the app first.`;
+
+export const COMMANDS = ["create-admin", "reset-2fa", "disable", "enable", "list-organisations"];
+
+export async function runCommand(argv: string[], print: (line: string) => void): Promise<void> {
+  const { command, options } = parseArgs(argv);
+  const { OPERATOR } = await import("@/lib/admin/actor");
+  const { findAccountIdByUsername } = await import("@/lib/admin/accounts/load-account");
+  const accounts = await import("@/lib/admin/accounts/change-account");
+  const { db } = await import("@/lib/db");
+  const accountId = () => findAccountIdByUsername(db, required(options, "username"));
+
+  switch (command) {
+    case "create-admin": {
+      const { createAccount } = await import("@/lib/admin/accounts/create-account");
+      const input = { username: required(options, "username"), email: required(options, "email"), level: 9 };
+      const { account, link } = await createAccount(OPERATOR, input);
+      print(`Created level 9 account ${account.username} <${account.email}>.`);
+      print(`Give this one-time link to its owner to set the password (valid until ${link.expiresAt.toISOString()}):`);
+      print(link.url);
+      return;
+    }
+    case "reset-2fa":
+      await accounts.resetAccountTwoFactor(OPERATOR, await accountId());
+      print(`Two-factor authentication of ${options.username} is off.`);
+      return;
+    case "disable":
+      await accounts.setAccountDisabled(OPERATOR, await accountId(), true);
+      print(`${options.username} is disabled and signed out everywhere.`);
+      return;
+    case "enable":
+      await accounts.setAccountDisabled(OPERATOR, await accountId(), false);
+      print(`${options.username} is enabled again.`);
+      return;
+    case "list-organisations": {
+      const { listOrganisations } = await import("@/lib/admin/organisations/list-organisations");
+      const organisations = await listOrganisations();
+      if (!organisations.length) print("No organisations.");
+      for (const o of organisations) print(`${o.id}\t${o.name}\t${o.domains.join(", ") || "(no domains)"}`);
+      return;
+    }
+  }
+}
