@@ -24,8 +24,7 @@ export async function runCommand(argv: string[], print: (line: string) => void):
   const { OPERATOR } = await import("@/lib/admin/actor");
   const { findAccountIdByUsername } = await import("@/lib/admin/accounts/load-account");
   const accounts = await import("@/lib/admin/accounts/change-account");
-  const { db } = await import("@/lib/db");
-  const accountId = () => findAccountIdByUsername(db, required(options, "username"));
+  const accountId = () => findAccountIdByUsername(required(options, "username"));
 
   switch (command) {
     case "create-admin": {

@@ -1,5 +1,5 @@
 import "server-only";
-import type { Tx } from "@/lib/db";
+import { db, type Tx } from "@/lib/db";
 import { notFound } from "@/lib/http/errors";
 import { ADMIN_MESSAGES as M } from "../messages";
 
@@ -29,8 +29,8 @@ export async function loadAccountForUpdate(tx: Tx, id: number): Promise<AccountS
   return account;
 }
 
-export async function findAccountIdByUsername(tx: Pick<Tx, "account">, username: string): Promise<number> {
-  const account = await tx.account.findUnique({ where: { username }, select: { id: true } });
+export async function findAccountIdByUsername(username: string): Promise<number> {
+  const account = await db.account.findUnique({ where: { username }, select: { id: true } });
   if (!account) throw notFound(M.accountMissing);
   return account.id;
 }
