@@ -20,7 +20,7 @@ export class SmtpCapture {
   private constructor(private readonly server: SMTPServer, readonly url: string) {}
 
   static async start(): Promise<SmtpCapture> {
-    let capture: SmtpCapture | undefined;
+    const holder: { capture?: SmtpCapture } = {};
     const server = new SMTPServer({
       authOptional: true,
       disabledCommands: ["STARTTLS"],
@@ -28,7 +28,7 @@ export class SmtpCapture {
       onData(stream, _session, callback) {
         simpleParser(stream)
           .then((mail) => {
-            capture?.receive(mail);
+            holder.capture?.receive(mail);
             callback();
           })
           .catch(callback);
@@ -39,7 +39,8 @@ export class SmtpCapture {
       server.listen(0, "127.0.0.1", () => resolve());
     });
     const { port } = server.server.address() as AddressInfo;
-    capture = new SmtpCapture(server, `smtp://127.0.0.1:${port}`);
+    const capture = new SmtpCapture(server, `smtp://127.0.0.1:${port}`);
+    holder.capture = capture;
     process.env.SMTP_URL = capture.url;
     return capture;
   }

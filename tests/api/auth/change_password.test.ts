@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { DEMO_PASSWORD, newClient, signedIn, userLevelOf, useAuthSuite } from "./kit";
+import { DEMO_PASSWORD, newClient, signedIn, userLevelOf, setUpAuthSuite } from "./kit";
 
-useAuthSuite();
+setUpAuthSuite();
 
 describe("POST /api/auth/change_password/", () => {
   it("changes the password, keeps this session and signs out the others", async () => {

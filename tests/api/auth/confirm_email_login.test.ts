@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import type { ApiClient } from "../../helpers/api-client";
-import { db, DEMO, disableTotp, enableTotp, liveCodes, newClient, signedIn, totpCode, userLevelOf, useAuthSuite, waitForFreshTotpStep } from "./kit";
+import { db, DEMO, disableTotp, enableTotp, liveCodes, newClient, signedIn, totpCode, userLevelOf, setUpAuthSuite, waitForFreshTotpStep } from "./kit";
 
-const suite = useAuthSuite();
+const suite = setUpAuthSuite();
 
 async function askForCode(client: ApiClient, email: string): Promise<string> {
   const { mail } = await suite.smtp().nextMailTo(email, () => client.post("/api/auth/email_domain_login/", { email }));

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { db, DEMO, newClient, userLevelOf, useAuthSuite } from "./kit";
+import { db, DEMO, newClient, userLevelOf, setUpAuthSuite } from "./kit";
 
-const suite = useAuthSuite();
+const suite = setUpAuthSuite();
 
 async function askForLink(email: string): Promise<string> {
   const { mail } = await suite.smtp().nextMailTo(email, () => newClient().post("/api/auth/email_domain_login/", { email }));

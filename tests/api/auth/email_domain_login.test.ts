@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { DEMO, liveCodes, newClient, useAuthSuite } from "./kit";
+import { DEMO, liveCodes, newClient, setUpAuthSuite } from "./kit";
 
-const suite = useAuthSuite();
+const suite = setUpAuthSuite();
 
 describe("POST /api/auth/email_domain_login/", () => {
   it("mails a 6-character code and a sign-in link to an account's address", async () => {

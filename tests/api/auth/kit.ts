@@ -17,7 +17,7 @@ export const DEMO = {
   member: "member@example-hospital.org",
 } as const;
 
-export function useAuthSuite(): { smtp: () => SmtpCapture } {
+export function setUpAuthSuite(): { smtp: () => SmtpCapture } {
   let smtp: SmtpCapture;
   beforeAll(async () => {
     await resetToDemoData();

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { cookieNames, db, DEMO_PASSWORD, newClient, sessionCookie, userLevelOf, useAuthSuite } from "./kit";
+import { cookieNames, db, DEMO_PASSWORD, newClient, sessionCookie, userLevelOf, setUpAuthSuite } from "./kit";
 
-useAuthSuite();
+setUpAuthSuite();
 
 describe("POST /api/login/", () => {
   it("signs in for the browser session without Remember me", async () => {

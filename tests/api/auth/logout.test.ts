@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { ApiClient } from "../../helpers/api-client";
-import { signedIn, userLevelOf, useAuthSuite } from "./kit";
+import { signedIn, userLevelOf, setUpAuthSuite } from "./kit";
 
-useAuthSuite();
+setUpAuthSuite();
 
 describe("GET /api/logout/", () => {
   it("revokes the session: the old cookie no longer signs anyone in", async () => {

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import type { ApiClient } from "../../helpers/api-client";
-import { db, newClient, signedIn, userLevelOf, useAuthSuite } from "./kit";
+import { db, newClient, signedIn, userLevelOf, setUpAuthSuite } from "./kit";
 import { SoftPasskey } from "./soft-passkey";
 
-useAuthSuite();
+setUpAuthSuite();
 
 async function registerNew(client: ApiClient, name?: string): Promise<SoftPasskey> {
   const passkey = new SoftPasskey();

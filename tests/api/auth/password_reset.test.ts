@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import type { ApiClient } from "../../helpers/api-client";
-import { cookieNames, db, DEMO, DEMO_PASSWORD, newClient, signedIn, userLevelOf, useAuthSuite } from "./kit";
+import { cookieNames, db, DEMO, DEMO_PASSWORD, newClient, signedIn, userLevelOf, setUpAuthSuite } from "./kit";
 
-const suite = useAuthSuite();
+const suite = setUpAuthSuite();
 
 async function askForReset(client: ApiClient, email: string): Promise<string> {
   const { mail } = await suite.smtp().nextMailTo(email, () =>

@@ -50,13 +50,11 @@ export class SoftPasskey {
   register(options: { challenge: string; user: { id: string } }, o: SoftPasskeyOptions = {}) {
     this.userHandle = options.user.id;
     const authData = this.authenticatorData(o.rpID ?? "localhost", o.userVerified ?? true, true);
-    const attestationObject = isoCBOR.encode(
-      new Map<string, string | Uint8Array | Map<string, never>>([
-        ["fmt", "none"],
-        ["attStmt", new Map()],
-        ["authData", new Uint8Array(authData)],
-      ]),
-    );
+    const attestation = new Map<string, string | Uint8Array | Map<string, number>>();
+    attestation.set("fmt", "none");
+    attestation.set("attStmt", new Map());
+    attestation.set("authData", new Uint8Array(authData));
+    const attestationObject = isoCBOR.encode(attestation);
     return {
       id: this.id,
       rawId: this.id,

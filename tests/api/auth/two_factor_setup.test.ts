@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { db, disableTotp, newClient, signedIn, totpCode, useAuthSuite, waitForFreshTotpStep } from "./kit";
+import { db, disableTotp, newClient, signedIn, totpCode, setUpAuthSuite, waitForFreshTotpStep } from "./kit";
 
-useAuthSuite();
+setUpAuthSuite();
 afterEach(() => disableTotp("lead"));
 
 describe("GET /api/auth/generate_two_factor_code/", () => {

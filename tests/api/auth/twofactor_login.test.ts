@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { db, DEMO_PASSWORD, disableTotp, enableTotp, newClient, signedIn, totpCode, userLevelOf, useAuthSuite, waitForFreshTotpStep } from "./kit";
+import { db, DEMO_PASSWORD, disableTotp, enableTotp, newClient, signedIn, totpCode, userLevelOf, setUpAuthSuite, waitForFreshTotpStep } from "./kit";
 
-useAuthSuite();
+setUpAuthSuite();
 afterEach(() => disableTotp("member"));
 
 async function passwordStep(rememberMe = false) {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import type { ApiClient } from "../../helpers/api-client";
-import { db, DEMO, enableTotp, disableTotp, newClient, signedIn, useAuthSuite } from "../auth/kit";
+import { db, DEMO, enableTotp, disableTotp, newClient, signedIn, setUpAuthSuite } from "../auth/kit";
 
-const suite = useAuthSuite();
+const suite = setUpAuthSuite();
 
 const makeSignInOld = (username: string) =>
   db.session.updateMany({
