@@ -1,7 +1,8 @@
 import type { Metadata } from "next";
+import { AllPartnersScreen } from "@/components/partners/AllPartnersScreen";
 
 export const metadata: Metadata = { title: "All Partners" };
 
 export default function Page() {
-  return <h1 className="text-2xl font-semibold">All Partners</h1>;
+  return <AllPartnersScreen />;
 }

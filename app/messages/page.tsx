@@ -1,7 +1,8 @@
 import type { Metadata } from "next";
+import { MessagesScreen } from "@/components/messages/MessagesScreen";
 
 export const metadata: Metadata = { title: "Messages" };
 
 export default function Page() {
-  return <h1 className="text-2xl font-semibold">Messages</h1>;
+  return <MessagesScreen />;
 }

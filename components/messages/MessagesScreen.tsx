@@ -1,0 +1,69 @@
+"use client";
+
+import { useState } from "react";
+import { LevelGate } from "@/components/share/LevelGate";
+import { Spinner } from "@/components/ui/Spinner";
+import { LEVEL } from "@/lib/auth/levels";
+import { ActivityEntryItem } from "./ActivityEntryItem";
+import { ActivityFilters, NO_FILTER, type ActivityFilter } from "./ActivityFilters";
+import { Pagination } from "./Pagination";
+import { useActivity } from "./use-activity";
+
+// /messages/ (levels 5-9): the activity log, newest first, 50 changes a page.
+export function MessagesScreen() {
+  return (
+    <LevelGate minLevel={LEVEL.messages} title="Messages">
+      <ActivityLog />
+    </LevelGate>
+  );
+}
+
+function ActivityLog() {
+  const [filter, setFilter] = useState<ActivityFilter>(NO_FILTER);
+  const [pageNumber, setPageNumber] = useState(1);
+  const [attempt, setAttempt] = useState(0);
+  const { page, options, loading, failed } = useActivity(filter, pageNumber, attempt);
+
+  function apply(next: ActivityFilter) {
+    setFilter(next);
+    setPageNumber(1);
+  }
+
+  function goTo(next: number) {
+    setPageNumber(next);
+    document.getElementById("messages-title")?.scrollIntoView({ block: "start" });
+  }
+
+  return (
+    <section aria-labelledby="messages-title" className="flex flex-col gap-4">
+      <div>
+        <h1 id="messages-title" className="text-2xl font-semibold">
+          Messages
+        </h1>
+        <p className="text-slate-700">Every change to projects, milestones, people, accounts and lists: who made it, when and what changed.</p>
+      </div>
+      {options && <ActivityFilters options={options} value={filter} busy={loading} onApply={apply} />}
+      {failed ? (
+        <p role="alert">
+          The activity could not be loaded.{" "}
+          <button type="button" className="underline" onClick={() => setAttempt((n) => n + 1)}>
+            Try again
+          </button>
+        </p>
+      ) : !page ? (
+        <Spinner label="Loading the activity" />
+      ) : page.entries.length === 0 ? (
+        <p className="rounded-lg border border-slate-200 bg-white p-4">No changes match these filters.</p>
+      ) : (
+        <>
+          <ol aria-label="Changes, newest first" aria-busy={loading} className="flex flex-col gap-3">
+            {page.entries.map((entry) => (
+              <ActivityEntryItem key={entry.id} entry={entry} />
+            ))}
+          </ol>
+          <Pagination page={page.page} pageCount={page.pageCount} total={page.total} busy={loading} onPage={goTo} />
+        </>
+      )}
+    </section>
+  );
+}
