@@ -1,7 +1,8 @@
 import type { Metadata } from "next";
+import { MyShareScreen } from "@/components/share/MyShareScreen";
 
 export const metadata: Metadata = { title: "My Share" };
 
 export default function Page() {
-  return <h1 className="text-2xl font-semibold">My Share</h1>;
+  return <MyShareScreen />;
 }
