@@ -1,7 +1,8 @@
 import type { Metadata } from "next";
+import { CameraTestScreen } from "@/components/camera/CameraTestScreen";
 
 export const metadata: Metadata = { title: "Camera Test" };
 
 export default function Page() {
-  return <h1 className="text-2xl font-semibold">Camera Test</h1>;
+  return <CameraTestScreen />;
 }
