@@ -28,10 +28,7 @@ export function LoginScreen() {
 
   return (
     <div className="flex flex-col gap-8">
-      <section aria-labelledby="password-heading" className="flex flex-col gap-4">
-        <h2 id="password-heading" className="sr-only">
-          Sign in with your username
-        </h2>
+      <div className="flex flex-col gap-4">
         <PasswordLoginForm />
         {passkey.supported && (
           <>
@@ -43,7 +40,7 @@ export function LoginScreen() {
             <PasskeyLoginButton busy={passkey.busy} onClick={() => void passkey.signInWithButton()} />
           </>
         )}
-      </section>
+      </div>
       <hr className="border-slate-300" />
       <EmailCodeBox />
       <PasskeyErrorDialog failure={passkey.failure} onClose={passkey.clearFailure} />
