@@ -13,3 +13,18 @@ export function isDatabaseDown(error: unknown): boolean {
   }
   return false;
 }
+
+/**
+ * Text PostgreSQL cannot store (a NUL character, or bytes that are not UTF-8): bad input from
+ * the caller, answered 400 like unreadable JSON rather than as a failure of ours.
+ */
+export function isUnstorableText(error: unknown): boolean {
+  for (let e: unknown = error, depth = 0; e && depth < 5; depth++) {
+    const code = (e as { code?: unknown }).code;
+    if (code === "22021" || code === "22P05") return true;
+    const message = (e as { message?: unknown }).message;
+    if (typeof message === "string" && /Code: `(22021|22P05)`|invalid byte sequence for encoding/.test(message)) return true;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return false;
+}

@@ -7,7 +7,7 @@ import { readCookie, sessionCookieName } from "@/lib/auth/cookies";
 import { loadSession, sessionCookie, type CurrentSession } from "@/lib/auth/session";
 import { logError, logEvent } from "@/lib/log";
 import { HttpError } from "./errors";
-import { isDatabaseDown } from "./database-errors";
+import { isDatabaseDown, isUnstorableText } from "./database-errors";
 import { fieldErrorsOf } from "./zod-errors";
 
 // The one wrapper every /api/ handler goes through: request id, session, CSRF on POST, minimum
@@ -116,7 +116,7 @@ async function run<S extends z.ZodType | undefined>(
   if (options.body) {
     let raw: unknown;
     try {
-      raw = await req.json();
+      raw = JSON.parse(await req.text(), refuseNul);
     } catch {
       return json({ errorMessage: "The request could not be read." }, 400);
     }
@@ -140,8 +140,18 @@ async function run<S extends z.ZodType | undefined>(
   return result instanceof NextResponse ? result : json(result ?? {});
 }
 
+/** PostgreSQL cannot store U+0000 and nobody types it: such a body is refused before any work. */
+function refuseNul(key: string, value: unknown): unknown {
+  if (key.includes("\u0000") || (typeof value === "string" && value.includes("\u0000"))) {
+    throw new SyntaxError("NUL character");
+  }
+  return value;
+}
+
 function errorResponse(error: unknown, requestId: string, req: NextRequest): NextResponse {
   if (error instanceof HttpError) return json(error.body, error.status);
+  // e.g. a NUL in a query-string search term
+  if (isUnstorableText(error)) return json({ errorMessage: "The request could not be read." }, 400);
   if (isDatabaseDown(error)) {
     logError("database.unavailable", error, { requestId, path: req.nextUrl.pathname });
     return json(
