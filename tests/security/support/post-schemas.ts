@@ -1,0 +1,79 @@
+import type { z } from "zod";
+import { activityQuerySchema } from "@/lib/activity/schemas";
+import { accountActionSchema } from "@/lib/admin/schemas/accounts";
+import { organisationActionSchema } from "@/lib/admin/schemas/organisations";
+import { personActionSchema } from "@/lib/admin/schemas/people";
+import { referenceActionSchema } from "@/lib/admin/schemas/reference";
+import { setPasswordSchema } from "@/lib/admin/schemas/set-password";
+import {
+  changePasswordSchema,
+  confirmEmailLinkSchema,
+  confirmEmailLoginSchema,
+  confirmTwoFactorSetupSchema,
+  deletePasskeySchema,
+  emailDomainLoginSchema,
+  loginSchema,
+  passkeyLoginSchema,
+  passkeyRegistrationSchema,
+  passwordResetWithCodeSchema,
+  profileActionSchema,
+  requestPasswordResetSchema,
+  twoFactorLoginSchema,
+} from "@/lib/auth/schemas";
+import { previewPartnerSchema } from "@/lib/partners/schemas";
+import {
+  deleteMilestoneSchema,
+  deleteProjectSchema,
+  milestoneRolesSchema,
+  personSearchSchema,
+  projectRolesSchema,
+  projectSearchSchema,
+  referenceListsSchema,
+  saveMilestoneSchema,
+  savePersonSchema,
+  saveProjectSchema,
+} from "@/lib/projects/schemas";
+import { createShareLinkSchema, openShareLinkSchema, revokeShareLinkSchema } from "@/lib/share/schemas";
+
+// The payload schema of every POST endpoint (the same schema its route passes to the route
+// wrapper), so the fuzzing test can derive its bodies from it. A POST endpoint missing here
+// fails the fuzzing test.
+
+export const POST_SCHEMAS: Record<string, z.ZodType> = {
+  "/api/login/": loginSchema,
+  "/api/auth/email_domain_login/": emailDomainLoginSchema,
+  "/api/auth/confirm_email_login/": confirmEmailLoginSchema,
+  "/api/confirm_email_login/": confirmEmailLinkSchema,
+  "/api/auth/login_with_passkey/": passkeyLoginSchema,
+  "/api/auth/twofactor_login/": twoFactorLoginSchema,
+  "/api/auth/request_password_reset_code/": requestPasswordResetSchema,
+  "/api/auth/password_reset_with_code/": passwordResetWithCodeSchema,
+  "/api/auth/confirm_2fa_setup/": confirmTwoFactorSetupSchema,
+  "/api/auth/confirm_passkey_registration/": passkeyRegistrationSchema,
+  "/api/auth/delete_passkey/": deletePasskeySchema,
+  "/api/auth/change_password/": changePasswordSchema,
+  "/api/profile/": profileActionSchema,
+  "/api/project_search/": projectSearchSchema,
+  "/api/get_all_project_domains/": referenceListsSchema,
+  "/api/get_project_roles/": projectRolesSchema,
+  "/api/get_milestone_roles/": milestoneRolesSchema,
+  "/api/search/person_search/": personSearchSchema,
+  "/api/add_edit_project/": saveProjectSchema,
+  "/api/add_edit_milestone/": saveMilestoneSchema,
+  "/api/add_edit_person/": savePersonSchema,
+  "/api/deleteproject/": deleteProjectSchema,
+  "/api/deletemilestone/": deleteMilestoneSchema,
+  "/api/activity/": activityQuerySchema,
+  "/api/admin/accounts/": accountActionSchema,
+  "/api/admin/organisations/": organisationActionSchema,
+  "/api/admin/people/": personActionSchema,
+  "/api/admin/reference/": referenceActionSchema,
+  "/api/admin/set_password/": setPasswordSchema,
+  "/api/partners/preview/": previewPartnerSchema,
+  "/api/share_links/": createShareLinkSchema,
+  "/api/share_links/revoke/": revokeShareLinkSchema,
+  "/api/shared_projects/": openShareLinkSchema,
+};
+
+/** Calls that run bcrypt on most valid bodies: fewer runs keep the suite quick. */
+export const SLOW_ENDPOINTS = new Set(["/api/login/", "/api/auth/change_password/"]);
