@@ -22,6 +22,24 @@ export async function loginAs(page: Page, username: DemoUser | string, password 
   expect(res.status(), `sign-in as ${username}`).toBe(200);
 }
 
+/** Signs in by quick access (level 2): the emailed code for an address of a partner's domain. */
+export async function quickAccess(page: Page, email: string) {
+  await page.request.get("/api/usercheck/");
+  const csrf = async () => (await page.context().cookies()).find((c) => c.name === "csrftoken")?.value ?? "";
+  const since = Date.now();
+  const asked = await page.request.post("/api/auth/email_domain_login/", {
+    data: { email },
+    headers: { "X-CSRFToken": await csrf() },
+  });
+  expect(asked.status(), `code request for ${email}`).toBe(200);
+  const { code } = await readMail(email, since);
+  const confirmed = await page.request.post("/api/auth/confirm_email_login/", {
+    data: { code, email },
+    headers: { "X-CSRFToken": await csrf() },
+  });
+  expect(confirmed.status(), `quick access for ${email}`).toBe(200);
+}
+
 export type Mail = CapturedMail & { code?: string; link?: string };
 
 /** Waits for the newest mail to `to` that arrived after `since` (ms epoch). */
@@ -75,3 +93,4 @@ export const PHONE = { width: 375, height: 740 };
 
 export const test = base;
 export { expect };
+export type { Page };

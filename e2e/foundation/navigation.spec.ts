@@ -1,9 +1,10 @@
-import { test, expect, loginAs, checkA11y, PHONE, type DemoUser } from "../fixtures";
+import { test, expect, loginAs, quickAccess, checkA11y, PHONE, type DemoUser, type Page } from "../fixtures";
 
 // The top navigation of spec §2 for each level, as a bar at desktop width and as a drawer on a phone.
 
 const expected: Record<string, { groups: Record<string, string[]>; links: string[] }> = {
   anonymous: { groups: {}, links: ["Login"] },
+  "quick-access visitor": { groups: { Projects: ["My Projects", "All Projects"] }, links: ["Logout"] },
   member: {
     groups: { Projects: ["My Projects", "All Projects"], Profile: ["My Profile", "Logout"] },
     links: [],
@@ -22,10 +23,16 @@ const expected: Record<string, { groups: Record<string, string[]>; links: string
   },
 };
 
+async function signIn(page: Page, who: string) {
+  if (who === "anonymous") return;
+  if (who === "quick-access visitor") await quickAccess(page, `nav-${Date.now().toString(36)}@northern-school.example`);
+  else await loginAs(page, who as DemoUser);
+}
+
 for (const who of Object.keys(expected)) {
   test(`the menu bar shows what ${who} may open`, async ({ page }) => {
-    if (who !== "anonymous") await loginAs(page, who as DemoUser);
-    await page.goto("/profile/");
+    await signIn(page, who);
+    await page.goto("/all_projects/");
     const nav = page.getByRole("navigation", { name: "Main" });
     const { groups, links } = expected[who];
     for (const link of links) await expect(nav.getByRole("link", { name: link })).toBeVisible();
@@ -44,8 +51,8 @@ for (const who of Object.keys(expected)) {
 
   test(`on a phone the drawer shows what ${who} may open`, async ({ page }) => {
     await page.setViewportSize(PHONE);
-    if (who !== "anonymous") await loginAs(page, who as DemoUser);
-    await page.goto("/profile/");
+    await signIn(page, who);
+    await page.goto("/all_projects/");
     await page.getByRole("button", { name: "Menu" }).click();
     const drawer = page.getByRole("dialog", { name: "Menu" });
     const { groups, links } = expected[who];

@@ -72,3 +72,27 @@ describe("GET /api/usercheck/", () => {
     expect((await client.get("/api/usercheck/")).body.userLevel).toBe(0);
   });
 });
+
+describe("GET /api/usercheck/ for a quick-access visitor", () => {
+  beforeAll(resetToDemoData);
+
+  it("answers level 2 with the visitor's email and no person ids", async () => {
+    const { startSession, loadSession } = await import("@/lib/auth/session");
+    const organisation = await db.organisation.findFirstOrThrow({ where: { name: "Northern School of Anaesthesia" } });
+    const started = await startSession(await loadSession(null), {
+      organisationId: organisation.id,
+      email: "visitor@northern-school.example",
+      level: 2,
+      kind: "quickAccess",
+    });
+    const client = new ApiClient();
+    client.cookies.set("session", started.cookies[0].split(";")[0].slice("session=".length));
+    const res = await client.get("/api/usercheck/");
+    expect(res.body).toEqual({
+      userLevel: 2,
+      userName: "visitor@northern-school.example",
+      email: "visitor@northern-school.example",
+      people: [],
+    });
+  });
+});
