@@ -3,8 +3,8 @@ import { logActivity } from "@/lib/activity/log-activity";
 import type { CurrentSession } from "@/lib/auth/session";
 import { db, type Tx } from "@/lib/db";
 import { fieldErrorsOf } from "@/lib/http/zod-errors";
-import { invalid, notFound, forbidden } from "@/lib/http/errors";
-import { isEditor } from "@/lib/projects/permissions";
+import { invalid, notFound } from "@/lib/http/errors";
+import { isEditor, refuse } from "@/lib/projects/permissions";
 import { refreshSearchText } from "@/lib/projects/refresh-search-text";
 import { PROJECT_MESSAGES as M, personFieldsSchema } from "@/lib/projects/schemas";
 import type { SavedPerson } from "@/lib/projects/types";
@@ -67,7 +67,9 @@ export async function savePerson(
     if (!before) throw notFound();
     const projectIds = await projectsOfPerson(tx, id);
     // Below level 6 only people on the project being edited may be corrected.
-    if (!isEditor(session) && (!target.projectId || !projectIds.includes(target.projectId))) throw forbidden();
+    if (!isEditor(session) && (!target.projectId || !projectIds.includes(target.projectId))) {
+      throw refuse(session, "person", id);
+    }
     const after = await tx.person.update({ where: { id }, data: { firstName, lastName, email }, select });
     await refreshSearchText(tx, projectIds);
     await logActivity(tx, {

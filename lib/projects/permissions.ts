@@ -3,15 +3,16 @@ import { LEVEL } from "@/lib/auth/levels";
 import type { CurrentSession } from "@/lib/auth/session";
 import { db } from "@/lib/db";
 import { forbidden, notFound } from "@/lib/http/errors";
+import { logEvent } from "@/lib/log";
 import { LEAD_ROLE } from "./types";
 
 // Who may change what (spec §6, DESIGN §4), in one place. The `can_edit` flags of every answer
 // and every write check call these same functions. Levels here are already effective
 // (1 acts as 0, 4 as 3: see effectiveLevel).
 
-export type Viewer = Pick<CurrentSession, "level" | "people">;
+export type Viewer = Pick<CurrentSession, "level" | "people"> & { accountId?: number | null };
 type RoleHolder = { id: number; role: number };
-type Client = Pick<typeof db, "projectPerson" | "milestonePerson" | "milestone" | "project">;
+type Client = Pick<typeof db, "projectPerson" | "milestonePerson" | "milestone" | "project" | "$executeRaw">;
 
 /** Level 6 and up: edit everything, add and delete projects and milestones. */
 export function isEditor(viewer: Viewer): boolean {
@@ -37,8 +38,14 @@ export function canEditMilestone(
   return canEditProject(viewer, project) || leads(viewer, milestone.people);
 }
 
+/** A refused change is a security event (DESIGN §6): logged, then answered 403. */
+export function refuse(viewer: Viewer, what: string, id?: number) {
+  logEvent("security.permission_denied", { what, id, level: viewer.level, accountId: viewer.accountId });
+  return forbidden();
+}
+
 export function requireEditor(viewer: Viewer): void {
-  if (!isEditor(viewer)) throw forbidden();
+  if (!isEditor(viewer)) throw refuse(viewer, "editor");
 }
 
 async function projectLeads(client: Client, projectId: number): Promise<RoleHolder[]> {
@@ -49,13 +56,26 @@ async function projectLeads(client: Client, projectId: number): Promise<RoleHold
   return rows.map((r) => ({ id: r.personId, role: r.roleId }));
 }
 
+/**
+ * Every write to a project or its milestones checks its rights under this lock (held until the
+ * caller's transaction ends), so a change of the project's leads cannot commit between the
+ * check and the write: a save by a lead whose role is being removed either commits first or
+ * is checked again after the removal.
+ */
+async function lockProjectWrites(client: Client, projectId: number): Promise<void> {
+  await client.$executeRaw`SELECT pg_advisory_xact_lock(hashtext(${`project-writes:${projectId}`}))`;
+}
+
 /** Throws 403 unless the viewer may edit the project; 404 when it does not exist. */
 export async function requireProjectEditor(viewer: Viewer, projectId: number, client: Client = db) {
-  if (viewer.level < LEVEL.account) throw forbidden();
+  if (viewer.level < LEVEL.account) throw refuse(viewer, "project", projectId);
+  await lockProjectWrites(client, projectId);
   const project = await client.project.findUnique({ where: { id: projectId }, select: { id: true } });
   if (!project) throw notFound();
   if (isEditor(viewer)) return;
-  if (!canEditProject(viewer, { people: await projectLeads(client, projectId) })) throw forbidden();
+  if (!canEditProject(viewer, { people: await projectLeads(client, projectId) })) {
+    throw refuse(viewer, "project", projectId);
+  }
 }
 
 /**
@@ -68,12 +88,16 @@ export async function requireMilestoneEditor(
   projectId: number | null | undefined,
   client: Client = db,
 ): Promise<{ projectId: number }> {
-  if (viewer.level < LEVEL.account) throw forbidden();
+  if (viewer.level < LEVEL.account) throw refuse(viewer, "milestone", milestoneId);
+  const located = await client.milestone.findUnique({ where: { id: milestoneId }, select: { projectId: true } });
+  if (!located || (projectId && located.projectId !== projectId)) throw notFound();
+  await lockProjectWrites(client, located.projectId);
+  // Read again under the lock: these are the leads the write will commit with.
   const milestone = await client.milestone.findUnique({
     where: { id: milestoneId },
     select: { projectId: true, people: { where: { roleId: LEAD_ROLE }, select: { personId: true } } },
   });
-  if (!milestone || (projectId && milestone.projectId !== projectId)) throw notFound();
+  if (!milestone || milestone.projectId !== located.projectId) throw notFound();
   if (isEditor(viewer)) return { projectId: milestone.projectId };
   const milestoneLeads = milestone.people.map((p) => ({ id: p.personId, role: LEAD_ROLE }));
   const allowed = canEditMilestone(
@@ -81,6 +105,6 @@ export async function requireMilestoneEditor(
     { people: await projectLeads(client, milestone.projectId) },
     { people: milestoneLeads },
   );
-  if (!allowed) throw forbidden();
+  if (!allowed) throw refuse(viewer, "milestone", milestoneId);
   return { projectId: milestone.projectId };
 }

@@ -63,7 +63,3 @@ export function projectSearchCondition(criteria: ProjectSearchCriteria): Prisma.
   return Prisma.sql`(${Prisma.join(parts, criteria.andOr === "AND" ? " AND " : " OR ")})`;
 }
 
-/** Whether the criteria narrow anything (no criteria clears the filter, spec §5). */
-export function hasCriteria(criteria: ProjectSearchCriteria): boolean {
-  return projectSearchCondition(criteria).sql !== "TRUE";
-}
