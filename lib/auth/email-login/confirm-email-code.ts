@@ -1,7 +1,7 @@
 import "server-only";
 import { db } from "@/lib/db";
 import type { Verification } from "@/lib/generated/prisma/client";
-import { recordLoginFailure } from "../login-attempts";
+import { accountKey, recordLoginFailure } from "../login-attempts";
 import type { CurrentSession } from "../session";
 import { MAX_CODE_ATTEMPTS } from "../verification/codes";
 import { redeemCode } from "../verification/redeem-code";
@@ -32,7 +32,7 @@ export async function confirmEmailCode(
   }
   const outcome = row ? await redeemCode(row, input.code) : "dead";
   if (!row || outcome !== "ok") {
-    await recordLoginFailure(context.ip, null, { method: "email_code", accountId: row?.accountId, requestId: context.requestId });
+    await recordLoginFailure(context.ip, row?.accountId ? accountKey(row.accountId) : null, { method: "email_code", accountId: row?.accountId, requestId: context.requestId });
     return { kind: "code_error" };
   }
   const signedIn = await signInFromVerification(row, current, { ...context, method: "email_code", accountLanding: "/my_projects/" });

@@ -1,5 +1,5 @@
 import { generate } from "otplib";
-import { afterAll, beforeAll, beforeEach } from "vitest";
+import { afterAll, beforeAll, beforeEach, vi } from "vitest";
 import { db } from "@/lib/db";
 import { ApiClient, type ApiResponse } from "../../helpers/api-client";
 import { DEMO_PASSWORD, resetToDemoData } from "../../helpers/demo";
@@ -17,12 +17,16 @@ export const DEMO = {
   member: "member@example-hospital.org",
 } as const;
 
+// bcrypt at cost 12 is slow by design, and slower still on a busy machine.
+const SLOW_MS = 180_000;
+
 export function setUpAuthSuite(): { smtp: () => SmtpCapture } {
   let smtp: SmtpCapture;
+  vi.setConfig({ testTimeout: SLOW_MS });
   beforeAll(async () => {
     await resetToDemoData();
     smtp = await SmtpCapture.start();
-  });
+  }, SLOW_MS);
   beforeEach(async () => {
     process.env.SMTP_URL = smtp.url;
     await db.rateLimit.deleteMany({});
@@ -63,6 +67,12 @@ export function liveCodes(email: string, purpose: "login" | "password_reset" | "
   return db.verification.findMany({
     where: { email, purpose, consumedAt: null, expiresAt: { gt: new Date() }, attempts: { lt: 5 } },
   });
+}
+
+/** Waits until at least `seconds` remain in the current fixed rate-limit window. */
+export async function waitForFreshWindow(windowMs: number, seconds: number): Promise<void> {
+  const left = windowMs - (Date.now() % windowMs);
+  if (left < seconds * 1000) await new Promise((r) => setTimeout(r, left + 200));
 }
 
 /** Waits until at least `seconds` remain in the current 30-second TOTP step. */
