@@ -1,5 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import type { ProjectSearchInput } from "@/lib/projects/schemas";
+import { db } from "@/lib/db";
+import { projectSearchCondition } from "@/lib/projects/search-condition";
+import { projectSearchSchema, type ProjectSearchInput } from "@/lib/projects/schemas";
 import type { Project } from "@/lib/projects/types";
 import { ApiClient } from "../../helpers/api-client";
 import { freshDemo } from "./fixtures";
@@ -45,6 +47,16 @@ describe("POST /api/project_search/", () => {
     const withSiobhan = where((p) => [...p.people, ...p.milestones.flatMap((m) => m.people)].some((x) => x.name === "Siobhán Kelly"));
     expect(withSiobhan.length).toBeGreaterThan(0);
     expect(await search(admin, { text: "siobhan kelly" })).toEqual(withSiobhan);
+  });
+
+  it("lets the text condition use the trigram index on search_text", async () => {
+    const condition = projectSearchCondition(projectSearchSchema.parse({ text: "anaesthésia" }));
+    const plan = await db.$transaction(async (tx) => {
+      // the demo table is small enough that PostgreSQL would rather scan it; forbid that
+      await tx.$executeRaw`SET LOCAL enable_seqscan = off`;
+      return tx.$queryRaw<{ "QUERY PLAN": string }[]>`EXPLAIN SELECT p.id FROM project p WHERE ${condition}`;
+    });
+    expect(plan.map((row) => row["QUERY PLAN"]).join("\n")).toContain("project_search_text_trgm_idx");
   });
 
   it("takes % and _ literally", async () => {
