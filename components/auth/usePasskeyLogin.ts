@@ -20,6 +20,7 @@ type OptionsAnswer = { options?: PublicKeyCredentialRequestOptionsJSON } & Parti
 export type PasskeySignIn = { userLevel?: number; redirect?: string };
 
 const RESTART_DELAY_MS = 500;
+const MAX_RESTART_DELAY_MS = 30_000;
 
 async function fetchOptions(): Promise<PublicKeyCredentialRequestOptionsJSON | null> {
   const answer = await apiGet<OptionsAnswer>("/api/auth/get_authentication_options/", { announce: false });
@@ -41,12 +42,15 @@ export function usePasskeyLogin(onSignedIn: (answer: PasskeySignIn) => void) {
   }, [onSignedIn]);
 
   const autofillSupported = useRef(false);
+  const quietFailures = useRef(0);
 
   const run = useCallback(async function attemptSignIn(autofill: boolean): Promise<boolean> {
     const mine = ++attempt.current;
     const options = await fetchOptions();
     if (!options || mine !== attempt.current || leaving.current) return false;
     let failed: PasskeyFailure;
+    // True once the person chose a passkey and the server refused it.
+    let refused = false;
     try {
       const credential = await startAuthentication({ optionsJSON: options, useBrowserAutofill: autofill });
       const answer = await apiPost<PasskeySignIn & { error?: string }>("/api/auth/login_with_passkey/", credential, {
@@ -57,17 +61,23 @@ export function usePasskeyLogin(onSignedIn: (answer: PasskeySignIn) => void) {
         return true;
       }
       failed = { code: answer.error ?? `HTTP_${answer.responseStatus}`, message: answer.errorMessage ?? "" };
+      refused = true;
     } catch (error) {
       failed = passkeyFailureOf(error);
       // Aborted because a newer attempt started (or the page is leaving): nothing to say.
       if (isCeremonyAborted(failed) && mine !== attempt.current) return false;
     }
     if (leaving.current) return false;
-    setFailure(failed);
+    // The button's failures are always explained. Autofill runs unasked, so only a passkey the
+    // person picked and the server refused opens the dialog; a browser that turns the quiet
+    // request down at once (no passkeys at all) is retried, more slowly each time.
+    if (!autofill || refused) setFailure(failed);
     if (autofill && mine === attempt.current) {
+      quietFailures.current = refused ? 0 : quietFailures.current + 1;
+      const delay = Math.min(RESTART_DELAY_MS * 2 ** quietFailures.current, MAX_RESTART_DELAY_MS);
       setTimeout(() => {
         if (!leaving.current && mine === attempt.current) void attemptSignIn(true);
-      }, RESTART_DELAY_MS);
+      }, delay);
     }
     return false;
   }, []);
