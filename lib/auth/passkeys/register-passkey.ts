@@ -39,6 +39,8 @@ export async function registerPasskey(
     logEvent("auth.passkey_registration_rejected", { requestId: context.requestId, accountId, reason: error instanceof Error ? error.message.slice(0, 200) : "unknown" });
     throw passkeyError(codeOfCeremonyError(error));
   }
+  // The id column holds at most 1024 characters; real authenticators use far shorter ids.
+  if (info.credential.id.length > 1024) throw passkeyError("verification_failed");
   const passkeyName = name?.trim() || "Passkey";
   try {
     await db.passkey.create({
