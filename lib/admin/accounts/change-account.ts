@@ -9,6 +9,7 @@ import { ADMIN_MESSAGES as M } from "../messages";
 import { issueSetPasswordLink, type IssuedLink } from "../set-password/issue-set-password-link";
 import { guardAdminRemoval } from "./guard-admins";
 import { loadAccountForUpdate, type AccountSummary } from "./load-account";
+import { ADMIN_TRANSACTION } from "../transaction";
 
 // Changes an admin makes to an account. Each is one transaction with its activity-log row.
 // A level is read from the account on every request, so a new level applies at once; a
@@ -29,7 +30,7 @@ export async function setAccountLevel(actor: Actor, id: number, level: number): 
       before: { level: account.level },
       after: { level },
     });
-  });
+  }, ADMIN_TRANSACTION);
 }
 
 export async function setAccountDisabled(actor: Actor, id: number, disabled: boolean): Promise<void> {
@@ -48,7 +49,7 @@ export async function setAccountDisabled(actor: Actor, id: number, disabled: boo
       after: { disabled },
     });
     return true;
-  });
+  }, ADMIN_TRANSACTION);
   if (changed && disabled) await revokeAccountSessions(id);
 }
 
@@ -66,7 +67,7 @@ export async function resetAccountTwoFactor(actor: Actor, id: number): Promise<v
       before: { twoFactor: totpSecret !== null },
       after: { twoFactor: false },
     });
-  });
+  }, ADMIN_TRANSACTION);
 }
 
 export async function removeAccountPasskeys(actor: Actor, id: number): Promise<number> {
@@ -84,7 +85,7 @@ export async function removeAccountPasskeys(actor: Actor, id: number): Promise<n
       after: { passkeys: [] },
     });
     return passkeys.length;
-  });
+  }, ADMIN_TRANSACTION);
 }
 
 export async function linkAccountPerson(actor: Actor, id: number, personId: number | null): Promise<void> {
@@ -104,7 +105,7 @@ export async function linkAccountPerson(actor: Actor, id: number, personId: numb
       before: { personId: account.personId },
       after: { personId },
     });
-  });
+  }, ADMIN_TRANSACTION);
 }
 
 /** A fresh set-password link (the older one stops working), e.g. when the first mail was lost. */
@@ -120,5 +121,5 @@ export async function renewSetPasswordLink(actor: Actor, id: number): Promise<{ 
       summary: `Sent a set-password link to ${account.username}`,
     });
     return { account, link };
-  });
+  }, ADMIN_TRANSACTION);
 }

@@ -8,6 +8,7 @@ import { createAccountSchema, type CreateAccountInput } from "../schemas/account
 import { fieldErrorsOf } from "@/lib/http/zod-errors";
 import { issueSetPasswordLink, type IssuedLink } from "../set-password/issue-set-password-link";
 import { accountSummary, type AccountSummary } from "./load-account";
+import { ADMIN_TRANSACTION } from "../transaction";
 
 /**
  * Creates an account without a password and a set-password link for it, in one transaction.
@@ -44,5 +45,5 @@ export async function createAccount(
       after: { username, email, level, personId: account.personId },
     });
     return { account, link };
-  });
+  }, ADMIN_TRANSACTION);
 }

@@ -5,6 +5,7 @@ import { invalid, notFound } from "@/lib/http/errors";
 import type { Actor } from "../actor";
 import { ADMIN_MESSAGES as M } from "../messages";
 import { loadOrganisation } from "./change-organisation";
+import { ADMIN_TRANSACTION } from "../transaction";
 
 // A domain (already lower-cased and checked by the schema) belongs to one organisation only:
 // a visitor whose address has it gets quick access to that organisation's projects.
@@ -28,7 +29,7 @@ export async function addOrganisationDomain(actor: Actor, id: number, domain: st
       before: { domains: before.domains },
       after: { domains: [...before.domains, domain].sort() },
     });
-  });
+  }, ADMIN_TRANSACTION);
 }
 
 export async function removeOrganisationDomain(actor: Actor, id: number, domain: string): Promise<void> {
@@ -45,5 +46,5 @@ export async function removeOrganisationDomain(actor: Actor, id: number, domain:
       before: { domains: before.domains },
       after: { domains: before.domains.filter((d) => d !== domain) },
     });
-  });
+  }, ADMIN_TRANSACTION);
 }

@@ -4,6 +4,7 @@ import { db, type Tx } from "@/lib/db";
 import { invalid, notFound } from "@/lib/http/errors";
 import type { Actor } from "../actor";
 import { ADMIN_MESSAGES as M } from "../messages";
+import { ADMIN_TRANSACTION } from "../transaction";
 
 // Adding, renaming and deleting organisations. Names are unique ignoring case, so two
 // spellings of one partner cannot both appear in the partner lists.
@@ -40,7 +41,7 @@ export async function createOrganisation(actor: Actor, name: string): Promise<{ 
       after: created,
     });
     return { id: created.id };
-  });
+  }, ADMIN_TRANSACTION);
 }
 
 export async function renameOrganisation(actor: Actor, id: number, name: string): Promise<void> {
@@ -58,7 +59,7 @@ export async function renameOrganisation(actor: Actor, id: number, name: string)
       before: { name: before.name },
       after: { name },
     });
-  });
+  }, ADMIN_TRANSACTION);
 }
 
 /** Deletes the organisation, its domains, its share links and its visitors' sessions. */
@@ -74,5 +75,5 @@ export async function deleteOrganisation(actor: Actor, id: number): Promise<void
       summary: `Deleted organisation ${before.name}`,
       before,
     });
-  });
+  }, ADMIN_TRANSACTION);
 }

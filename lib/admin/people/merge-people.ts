@@ -6,6 +6,7 @@ import { refreshSearchText } from "@/lib/projects/refresh-search-text";
 import type { Actor } from "../actor";
 import { ADMIN_MESSAGES as M } from "../messages";
 import { projectsOfPeople } from "./projects-of-people";
+import { ADMIN_TRANSACTION } from "../transaction";
 
 type Roles = { projects: { projectId: number; roleId: number }[]; milestones: { milestoneId: number; roleId: number }[] };
 
@@ -66,5 +67,5 @@ export async function mergePeople(actor: Actor, keepId: number, removeId: number
       before: { kept: { ...keep, ...keepRoles }, removed: { ...remove, ...removeRoles } },
       after: { kept: { ...keep, ...(await rolesOf(tx, keepId)) }, accountsMoved: accounts.count },
     });
-  });
+  }, ADMIN_TRANSACTION);
 }

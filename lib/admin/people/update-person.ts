@@ -7,6 +7,7 @@ import { PROJECT_MESSAGES } from "@/lib/projects/schemas";
 import type { Actor } from "../actor";
 import { ADMIN_MESSAGES as M } from "../messages";
 import { projectsOfPeople } from "./projects-of-people";
+import { ADMIN_TRANSACTION } from "../transaction";
 
 const select = { id: true, firstName: true, lastName: true, email: true } as const;
 
@@ -34,5 +35,5 @@ export async function updatePerson(
       before,
       after,
     });
-  });
+  }, ADMIN_TRANSACTION);
 }

@@ -6,6 +6,7 @@ import { REFERENCE_LIST_NAMES, type ReferenceList } from "../schemas/reference";
 import { assertDescriptionFree, lockList } from "./check-description";
 import { listReferenceItems } from "./list-reference-items";
 import { REFERENCE_TABLES } from "./reference-tables";
+import { ADMIN_TRANSACTION } from "../transaction";
 
 // Statuses and looking-for options have ids with meaning (999 Completed, 99 Fully subscribed),
 // so new ones get the next free id below those; roles and domains use their sequences.
@@ -55,5 +56,5 @@ export async function addReferenceItem(actor: Actor, list: ReferenceList, descri
       after: { id, description },
     });
     return { id };
-  });
+  }, ADMIN_TRANSACTION);
 }

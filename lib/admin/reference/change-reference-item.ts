@@ -7,6 +7,7 @@ import { REFERENCE_LIST_NAMES, type ReferenceList } from "../schemas/reference";
 import { assertDescriptionFree, assertNotFixed, findItem, inUseMessage, lockList } from "./check-description";
 import { listReferenceItems, type ReferenceRow } from "./list-reference-items";
 import { REFERENCE_TABLES } from "./reference-tables";
+import { ADMIN_TRANSACTION } from "../transaction";
 
 // Rename, retire, bring back and delete. A retired item stays on the projects that use it but
 // is no longer offered in the dialogs and search; only an item nothing uses can be deleted.
@@ -35,7 +36,7 @@ async function withItem(
       before: change.before,
       after: change.after,
     });
-  });
+  }, ADMIN_TRANSACTION);
 }
 
 const name = (list: ReferenceList) => REFERENCE_LIST_NAMES[list].item;

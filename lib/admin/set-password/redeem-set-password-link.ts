@@ -6,6 +6,7 @@ import { checkNewPassword } from "@/lib/auth/password-rules";
 import { db } from "@/lib/db";
 import { logEvent } from "@/lib/log";
 import { setPasswordLinkHash } from "./link-token";
+import { ADMIN_TRANSACTION } from "../transaction";
 
 export type LinkOwner = { verificationId: number; accountId: number; username: string };
 
@@ -61,7 +62,7 @@ export async function redeemSetPasswordLink(
       summary: `${link.username} set their password from an emailed link`,
     });
     return true;
-  });
+  }, ADMIN_TRANSACTION);
   if (!done) return { kind: "token_error" };
   logEvent("auth.password_set_from_link", { requestId, accountId: link.accountId });
   return { kind: "done", username: link.username };
