@@ -7,6 +7,9 @@ import { PeopleByRole } from "./PeopleByRole";
 import { dateRange } from "./format";
 import { onRowKey, type RowHandlers } from "./row-handlers";
 
+/** The four columns: Project, Domains, People, Milestones. */
+export const PROJECT_GRID = "grid grid-cols-[38%_22%_16%_24%]";
+
 // One table row (desktop). Memoised: a save re-renders only the project that changed.
 export const ProjectRow = memo(function ProjectRow({
   project,
@@ -19,27 +22,28 @@ export const ProjectRow = memo(function ProjectRow({
 }) {
   const open = () => handlers.openProject(project);
   return (
-    <tr
+    <div
+      role="row"
       id={`project-${project.id}`}
       tabIndex={0}
       aria-label={project.short_description}
       onClick={open}
       onKeyDown={(e) => onRowKey(e, open)}
-      className="cursor-pointer border-t border-slate-200 align-top hover:bg-sky-50/60 focus:bg-sky-50 focus:outline-2 focus:-outline-offset-2 focus:outline-sky-700"
+      className={`${PROJECT_GRID} cursor-pointer border-t border-slate-200 [contain-intrinsic-size:auto_220px] [content-visibility:auto] hover:bg-sky-50/60 focus:bg-sky-50 focus:outline-2 focus:-outline-offset-2 focus:outline-sky-700`}
     >
-      <td className="w-[38%] p-3">
+      <div role="cell" className="min-w-0 p-3">
         <p className="text-xs text-slate-700">{dateRange(project.start_date, project.expected_completion_date)}</p>
         <p className="font-semibold">{project.short_description}</p>
         <p className="line-clamp-3 text-sm text-slate-800">{project.long_description}</p>
         <p className="mt-1 text-xs text-slate-700">{project.status_display}</p>
-      </td>
-      <td className="w-[22%] p-3">
+      </div>
+      <div role="cell" className="min-w-0 p-3">
         <DomainChips domains={project.domains} />
-      </td>
-      <td className="w-[16%] p-3">
+      </div>
+      <div role="cell" className="min-w-0 p-3">
         <PeopleByRole people={project.people} />
-      </td>
-      <td className="w-[24%] p-3">
+      </div>
+      <div role="cell" className="min-w-0 p-3">
         <MilestoneList project={project} onOpenMilestone={handlers.openMilestone} />
         {canAdd && (
           <Button
@@ -55,7 +59,7 @@ export const ProjectRow = memo(function ProjectRow({
             +Milestone
           </Button>
         )}
-      </td>
-    </tr>
+      </div>
+    </div>
   );
 });

@@ -1,7 +1,7 @@
 "use client";
 
 import type { Project } from "@/lib/projects/types";
-import { ProjectRow } from "./ProjectRow";
+import { PROJECT_GRID, ProjectRow } from "./ProjectRow";
 import { ProjectStackCard } from "./ProjectStackCard";
 import type { RowHandlers } from "./row-handlers";
 
@@ -30,24 +30,26 @@ export function ProjectsList({
       </ul>
     );
   }
+  // An ARIA table of grid rows rather than <table>: each row can then skip layout while off
+  // screen (content-visibility), which a table row cannot, and 2,000 rows stay cheap.
   return (
-    <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
-      <table className="w-full table-fixed border-collapse text-left">
-        <caption className="sr-only">Projects: select a row to open it</caption>
-        <thead className="bg-slate-100 text-sm text-slate-800">
-          <tr>
-            <th scope="col" className="w-[38%] p-3">Project</th>
-            <th scope="col" className="w-[22%] p-3">Domains</th>
-            <th scope="col" className="w-[16%] p-3">People</th>
-            <th scope="col" className="w-[24%] p-3">Milestones</th>
-          </tr>
-        </thead>
-        <tbody>
-          {shown.map((p) => (
-            <ProjectRow key={p.id} project={p} canAdd={canAdd} handlers={handlers} />
-          ))}
-        </tbody>
-      </table>
+    <div role="table" aria-label="Projects" aria-describedby="projects-table-hint" className="rounded-lg border border-slate-200 bg-white">
+      <p id="projects-table-hint" className="sr-only">
+        Select a row to open the project
+      </p>
+      <div role="rowgroup" className="rounded-t-lg bg-slate-100 text-sm font-semibold text-slate-800">
+        <div role="row" className={PROJECT_GRID}>
+          <div role="columnheader" className="p-3">Project</div>
+          <div role="columnheader" className="p-3">Domains</div>
+          <div role="columnheader" className="p-3">People</div>
+          <div role="columnheader" className="p-3">Milestones</div>
+        </div>
+      </div>
+      <div role="rowgroup">
+        {shown.map((p) => (
+          <ProjectRow key={p.id} project={p} canAdd={canAdd} handlers={handlers} />
+        ))}
+      </div>
     </div>
   );
 }
