@@ -1,6 +1,6 @@
 import "server-only";
 import { db } from "@/lib/db";
-import { logEvent } from "@/lib/log";
+import { logError, logEvent } from "@/lib/log";
 import { allowMailSend } from "@/lib/rate-limit/allow-mail-send";
 import { passwordResetCodeMail } from "@/emails/password-reset-code";
 import { CODE_LIFETIME_MS } from "../verification/codes";
@@ -8,7 +8,9 @@ import { sendCodeMail } from "../verification/send-code-mail";
 
 /**
  * Mails a reset code when the address belongs to an active account. The caller answers the
- * same whether or not it did, so the answer does not tell who has an account.
+ * same whether or not it did, so the answer does not tell who has an account — nor does its
+ * timing: the code is issued and mailed after the answer has gone (DESIGN §6). A mail that
+ * cannot go leaves no valid code behind (sendCodeMail) and is logged.
  */
 export async function requestPasswordReset(
   email: string,
@@ -17,6 +19,16 @@ export async function requestPasswordReset(
   const allowed = await allowMailSend(email, context.ip);
   const account = await db.account.findUnique({ where: { email }, select: { id: true, username: true, disabled: true } });
   if (!allowed || !account || account.disabled) return;
+  void mailResetCode(email, account, context).catch((error: unknown) =>
+    logError("auth.password_reset_mail_failed", error, { requestId: context.requestId, accountId: account.id }),
+  );
+}
+
+async function mailResetCode(
+  email: string,
+  account: { id: number; username: string },
+  context: { ip: string; browserHash: string; requestId: string },
+): Promise<void> {
   await sendCodeMail(
     { purpose: "password_reset", email, to: email, accountId: account.id, browserHash: context.browserHash },
     (issued) => passwordResetCodeMail({ code: issued.code, username: account.username, minutes: CODE_LIFETIME_MS / 60_000 }),

@@ -93,12 +93,14 @@ describe("POST /api/auth/password_reset_with_code/", () => {
     expect((await reset(client, code, "Blue-Harbour-Lantern-42")).body).toEqual({ code_error: true });
   });
 
-  it("answers 503 and leaves no valid code when the mail server cannot be reached", async () => {
+  it("answers as always and leaves no valid code when the mail server cannot be reached", async () => {
     process.env.SMTP_URL = "smtp://127.0.0.1:1";
     const res = await newClient().post("/api/auth/request_password_reset_code/", { email: DEMO.admin });
-    expect(res.status).toBe(503);
-    expect(res.body.errorMessage).toBe("We could not send the email just now. Please try again in a few minutes.");
-    const live = await db.verification.count({ where: { email: DEMO.admin, purpose: "password_reset", consumedAt: null } });
-    expect(live).toBe(0);
+    // The mail goes after the answer (an answer that waited for it would tell who has an account).
+    expect(res.status).toBe(200);
+    const issuedAndDead = async () =>
+      (await db.verification.count({ where: { email: DEMO.admin, purpose: "password_reset" } })) > 0 &&
+      (await db.verification.count({ where: { email: DEMO.admin, purpose: "password_reset", consumedAt: null } })) === 0;
+    await expect.poll(issuedAndDead, { timeout: 15_000 }).toBe(true);
   });
 });

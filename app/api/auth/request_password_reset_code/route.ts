@@ -4,8 +4,9 @@ import { requestPasswordReset } from "@/lib/auth/password-reset/request-password
 
 export const dynamic = "force-dynamic";
 
-// 200 { response: "sent" } for every well-formed address, known or not; 422 { errors: { email } }
-// only for a malformed one; 503 { errorMessage } when the mail server refuses.
+// 200 { response: "sent" } for every well-formed address, known or not (the mail goes after the
+// answer, so neither the answer nor its timing tells who has an account); 422 { errors: { email } }
+// only for a malformed one.
 export const POST = route({ minLevel: 0, body: requestPasswordResetSchema }, async ({ body, session, ip, requestId }) => {
   await requestPasswordReset(body.email, { ip, browserHash: session.hash, requestId });
   return { response: "sent" };
