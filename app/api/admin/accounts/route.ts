@@ -2,6 +2,7 @@ import { LEVEL } from "@/lib/auth/levels";
 import { route } from "@/lib/http/route";
 import { listAccounts } from "@/lib/admin/accounts/list-accounts";
 import { runAccountAction } from "@/lib/admin/accounts/run-account-action";
+import { logAdminChange } from "@/lib/admin/log-admin-change";
 import { accountActionSchema } from "@/lib/admin/schemas/accounts";
 import { searchTerm } from "@/lib/admin/schemas/common";
 
@@ -13,6 +14,8 @@ export const GET = route({ minLevel: LEVEL.admin }, async ({ req }) => ({
 }));
 
 /** Create an account (emailed set-password link), change its level, disable, reset 2FA ... */
-export const POST = route({ minLevel: LEVEL.admin, body: accountActionSchema }, ({ session, body }) =>
-  runAccountAction(session, body),
-);
+export const POST = route({ minLevel: LEVEL.admin, body: accountActionSchema }, async ({ session, body, requestId }) => {
+  const result = await runAccountAction(session, body);
+  logAdminChange("accounts", { requestId, accountId: session.accountId, action: body.action, targetId: result.id });
+  return result;
+});

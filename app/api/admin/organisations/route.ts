@@ -2,6 +2,7 @@ import { LEVEL } from "@/lib/auth/levels";
 import { route } from "@/lib/http/route";
 import { listOrganisations } from "@/lib/admin/organisations/list-organisations";
 import { runOrganisationAction } from "@/lib/admin/organisations/run-organisation-action";
+import { logAdminChange } from "@/lib/admin/log-admin-change";
 import { organisationActionSchema } from "@/lib/admin/schemas/organisations";
 
 export const dynamic = "force-dynamic";
@@ -9,6 +10,9 @@ export const dynamic = "force-dynamic";
 export const GET = route({ minLevel: LEVEL.admin }, async () => ({ organisations: await listOrganisations() }));
 
 /** Add, rename or delete an organisation; add or remove one of its email domains. */
-export const POST = route({ minLevel: LEVEL.admin, body: organisationActionSchema }, ({ session, body }) =>
-  runOrganisationAction(session, body),
-);
+export const POST = route({ minLevel: LEVEL.admin, body: organisationActionSchema }, async ({ session, body, requestId }) => {
+  const result = await runOrganisationAction(session, body);
+  const targetId = "id" in body ? body.id : undefined;
+  logAdminChange("organisations", { requestId, accountId: session.accountId, action: body.action, targetId });
+  return result;
+});

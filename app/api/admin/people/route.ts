@@ -3,6 +3,7 @@ import { route } from "@/lib/http/route";
 import { listPeople } from "@/lib/admin/people/list-people";
 import { mergePeople } from "@/lib/admin/people/merge-people";
 import { updatePerson } from "@/lib/admin/people/update-person";
+import { logAdminChange } from "@/lib/admin/log-admin-change";
 import { searchTerm } from "@/lib/admin/schemas/common";
 import { personActionSchema } from "@/lib/admin/schemas/people";
 
@@ -16,8 +17,10 @@ export const GET = route({ minLevel: LEVEL.admin }, ({ req }) => {
 });
 
 /** Correct a person, or merge a duplicate into another person. */
-export const POST = route({ minLevel: LEVEL.admin, body: personActionSchema }, async ({ session, body }) => {
+export const POST = route({ minLevel: LEVEL.admin, body: personActionSchema }, async ({ session, body, requestId }) => {
   if (body.action === "merge") await mergePeople(session, body.keepId, body.removeId);
   else await updatePerson(session, body);
+  const targetId = body.action === "merge" ? body.removeId : body.id;
+  logAdminChange("people", { requestId, accountId: session.accountId, action: body.action, targetId });
   return { success: true };
 });

@@ -2,6 +2,7 @@ import { LEVEL } from "@/lib/auth/levels";
 import { route } from "@/lib/http/route";
 import { listAllReferenceItems } from "@/lib/admin/reference/list-reference-items";
 import { runReferenceAction } from "@/lib/admin/reference/run-reference-action";
+import { logAdminChange } from "@/lib/admin/log-admin-change";
 import { referenceActionSchema } from "@/lib/admin/schemas/reference";
 
 export const dynamic = "force-dynamic";
@@ -10,6 +11,9 @@ export const dynamic = "force-dynamic";
 export const GET = route({ minLevel: LEVEL.admin }, async () => ({ lists: await listAllReferenceItems() }));
 
 /** Add, rename, move, retire, bring back or delete an item of one list. */
-export const POST = route({ minLevel: LEVEL.admin, body: referenceActionSchema }, ({ session, body }) =>
-  runReferenceAction(session, body),
-);
+export const POST = route({ minLevel: LEVEL.admin, body: referenceActionSchema }, async ({ session, body, requestId }) => {
+  const result = await runReferenceAction(session, body);
+  const targetId = "id" in body ? body.id : undefined;
+  logAdminChange("reference", { requestId, accountId: session.accountId, action: `${body.list}.${body.action}`, targetId });
+  return result;
+});
