@@ -166,7 +166,7 @@ describe("one passkey credential registered twice at once", () => {
   it("one registration succeeds, the other is refused as already registered", async () => {
     const credential = newCredential();
     const browsers = [await clientFor(world, "lead"), await clientFor(world, "lead")];
-    const responses = [];
+    const responses: ReturnType<typeof registrationResponse>[] = [];
     for (const browser of browsers) {
       const options = await browser.get("/api/auth/get_passkey_options/");
       expect(options.status).toBe(200);

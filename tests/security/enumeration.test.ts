@@ -1,0 +1,112 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { accountKey } from "@/lib/auth/login-attempts";
+import { db } from "@/lib/db";
+import { LIMITS } from "@/lib/rate-limit/limits";
+import { windowStartOf } from "@/lib/rate-limit/count-hit";
+import type { ApiResponse } from "../helpers/api-client";
+import { resetToDemoData } from "../helpers/demo";
+import { SmtpCapture } from "../helpers/smtp-capture";
+import { quietAppLogs } from "./support/quiet-logs";
+import { newClient } from "./support/world";
+
+// Account enumeration (DESIGN §6): the password login, the emailed-code request and the reset
+// request answer an existing account, an unknown one and a locked one alike: same status,
+// body, header names and cookie names, and median times within 15 ms over 50 requests each.
+// The three kinds are interleaved so that the machine's load falls on all of them alike.
+
+quietAppLogs();
+
+const ROUNDS = 50;
+const MAX_MEDIAN_GAP_MS = 15;
+
+type Kind = "existing" | "unknown" | "locked";
+const KINDS: Kind[] = ["existing", "unknown", "locked"];
+
+let smtp: SmtpCapture;
+let lockKey: string;
+
+beforeAll(async () => {
+  await resetToDemoData();
+  smtp = await SmtpCapture.start();
+  const lead = await db.account.findUniqueOrThrow({ where: { username: "lead" } });
+  lockKey = accountKey(lead.id);
+}, 120_000);
+afterAll(async () => smtp?.stop());
+
+/** Keeps "lead" locked (5 failures in the window) and every other counter at zero. */
+async function resetCounters() {
+  await db.rateLimit.deleteMany({ where: { NOT: { key: lockKey } } });
+  const { windowMs, max } = LIMITS.accountFailures;
+  const windowStart = windowStartOf(windowMs);
+  await db.rateLimit.upsert({
+    where: { key_windowStart: { key: lockKey, windowStart } },
+    create: { key: lockKey, windowStart, count: max, expiresAt: new Date(windowStart.getTime() + windowMs) },
+    update: { count: max },
+  });
+}
+
+type Shape = { status: number; body: string; headers: string[]; cookies: string[] };
+const shapeOf = (res: ApiResponse): Shape => ({
+  status: res.status,
+  body: JSON.stringify(res.body),
+  headers: [...res.headers.keys()].sort(),
+  cookies: res.headers.getSetCookie().map((c) => c.slice(0, c.indexOf("="))).sort(),
+});
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = sorted.length >> 1;
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
+
+async function compare(path: string, bodies: Record<Kind, unknown>) {
+  const shapes: Record<Kind, Shape[]> = { existing: [], unknown: [], locked: [] };
+  const times: Record<Kind, number[]> = { existing: [], unknown: [], locked: [] };
+  for (let round = 0; round < ROUNDS; round++) {
+    // A different order each round, so no kind always runs first.
+    const order = [...KINDS].sort(() => Math.random() - 0.5);
+    for (const kind of order) {
+      await resetCounters();
+      const client = newClient();
+      await client.get("/api/usercheck/");
+      const started = performance.now();
+      const res = await client.post(path, bodies[kind]);
+      times[kind].push(performance.now() - started);
+      shapes[kind].push(shapeOf(res));
+    }
+  }
+  for (const kind of KINDS) {
+    expect(new Set(shapes[kind].map((s) => JSON.stringify(s))).size, `${kind} answers alike every time`).toBe(1);
+  }
+  expect(shapes.unknown[0], "unknown vs existing").toEqual(shapes.existing[0]);
+  expect(shapes.locked[0], "locked vs existing").toEqual(shapes.existing[0]);
+  const medians = KINDS.map((k) => median(times[k]));
+  const gap = Math.max(...medians) - Math.min(...medians);
+  expect(gap, `median ms existing/unknown/locked: ${medians.map((m) => m.toFixed(1)).join(" / ")}`).toBeLessThan(MAX_MEDIAN_GAP_MS);
+}
+
+describe("account enumeration", () => {
+  it("POST /api/auth/request_password_reset_code/ answers alike for existing, unknown and locked accounts", async () => {
+    await compare("/api/auth/request_password_reset_code/", {
+      existing: { email: "member@example-hospital.org" },
+      unknown: { email: "nobody.here@example-hospital.org" },
+      locked: { email: "lead@example-hospital.org" },
+    });
+  }, 120_000);
+
+  it("POST /api/auth/email_domain_login/ answers alike for an account, an unknown address of a partner, and a locked account", async () => {
+    await compare("/api/auth/email_domain_login/", {
+      existing: { email: "member@example-hospital.org" },
+      unknown: { email: "nobody.here@example-hospital.org" },
+      locked: { email: "lead@example-hospital.org" },
+    });
+  }, 120_000);
+
+  it("POST /api/login/ answers a wrong password alike for existing, unknown and locked accounts", async () => {
+    await compare("/api/login/", {
+      existing: { username: "member", password: "not-the-password" },
+      unknown: { username: "nobody-here", password: "not-the-password" },
+      locked: { username: "lead", password: "not-the-password" },
+    });
+  }, 240_000);
+});

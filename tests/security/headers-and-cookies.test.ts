@@ -1,0 +1,87 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { contentSecurityPolicy, securityHeaders } from "@/lib/http/security-headers";
+import { ApiClient } from "../helpers/api-client";
+import { DEMO_PASSWORD } from "../helpers/demo";
+import { quietAppLogs } from "./support/quiet-logs";
+import { discoverEndpoints } from "./support/routes";
+import { buildWorld, clientFor, type World } from "./support/world";
+import { sendGet } from "./support/cell-request";
+
+// Headers and cookies of DESIGN §6 that the API answers carry (the page headers set by
+// proxy.ts are checked on a running server in e2e/security/headers.spec.ts).
+
+quietAppLogs();
+
+let world: World;
+beforeAll(async () => {
+  world = await buildWorld();
+}, 120_000);
+
+const attributes = (cookie: string) => cookie.split(";").map((p) => p.trim().toLowerCase());
+
+describe("authenticated JSON answers", () => {
+  it("every GET endpoint answers Cache-Control: no-store, for a signed-in admin", async () => {
+    const admin = await clientFor(world, "admin");
+    const failures: string[] = [];
+    for (const endpoint of (await discoverEndpoints()).filter((e) => e.method === "GET")) {
+      const res = await sendGet(admin, world, "admin", endpoint.path);
+      if (res.headers.get("cache-control") !== "no-store") failures.push(`${endpoint.path}: ${res.headers.get("cache-control")}`);
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it("refusals and errors are not cached either", async () => {
+    const res = await new ApiClient().get("/api/admin/accounts/");
+    expect(res.status).toBe(403);
+    expect(res.headers.get("cache-control")).toBe("no-store");
+  });
+});
+
+describe("cookies over http (development)", () => {
+  it("the session cookie is HttpOnly and SameSite=Lax; the CSRF cookie is readable by the page", async () => {
+    const res = await new ApiClient().get("/api/usercheck/");
+    const session = res.headers.getSetCookie().find((c) => c.startsWith("session="))!;
+    const csrf = res.headers.getSetCookie().find((c) => c.startsWith("csrftoken="))!;
+    expect(attributes(session)).toEqual(expect.arrayContaining(["httponly", "samesite=lax", "path=/"]));
+    expect(attributes(csrf)).toEqual(expect.arrayContaining(["samesite=lax", "path=/"]));
+    expect(attributes(csrf)).not.toContain("httponly");
+  });
+});
+
+describe("cookies and headers when APP_URL is https", () => {
+  beforeAll(() => {
+    vi.stubEnv("APP_URL", "https://directory.example.org");
+    vi.resetModules(); // lib/env reads and caches the settings once per module instance
+  });
+  afterAll(() => {
+    vi.unstubAllEnvs();
+    vi.resetModules();
+  });
+
+  it("names the session cookie __Host-session and marks both cookies Secure, for visitors and after sign-in", async () => {
+    const client = new ApiClient();
+    const first = await client.get("/api/usercheck/");
+    const login = await client.post("/api/login/", { username: "member", password: DEMO_PASSWORD }, { origin: "https://directory.example.org" });
+    expect(login.status).toBe(200);
+    for (const res of [first, login]) {
+      const cookies = res.headers.getSetCookie();
+      const session = cookies.find((c) => c.startsWith("__Host-session="));
+      expect(session, "a __Host- session cookie").toBeDefined();
+      expect(attributes(session!)).toEqual(expect.arrayContaining(["secure", "httponly", "samesite=lax", "path=/"]));
+      expect(session).not.toMatch(/domain=/i);
+      expect(cookies.some((c) => c.startsWith("session="))).toBe(false);
+      const csrf = cookies.find((c) => c.startsWith("csrftoken="));
+      if (csrf) expect(attributes(csrf)).toContain("secure");
+    }
+    expect((await client.get("/api/usercheck/")).body.userLevel).toBe(3);
+  });
+
+  it("adds HSTS only under https, and the CSP forbids framing, plugins and base changes", () => {
+    expect(securityHeaders("https://directory.example.org")["Strict-Transport-Security"]).toMatch(/max-age=\d{7,}/);
+    expect(securityHeaders("http://localhost:3000")["Strict-Transport-Security"]).toBeUndefined();
+    const csp = contentSecurityPolicy("abc123", false);
+    expect(csp).toContain("script-src 'self' 'nonce-abc123'");
+    for (const directive of ["frame-ancestors 'none'", "object-src 'none'", "base-uri 'none'"]) expect(csp).toContain(directive);
+    expect(csp).not.toContain("unsafe-eval");
+  });
+});
