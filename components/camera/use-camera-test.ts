@@ -76,7 +76,7 @@ export function useCameraTest(): CameraTest {
   useEffect(() => {
     // Started from a microtask, not the effect body, as it sets state when the devices answer.
     let active = true;
-    void Promise.resolve().then(() => active && start());
+    void Promise.resolve().then(() => (active ? start() : undefined));
     const media = canAskForMedia() ? navigator.mediaDevices : null;
     const onDeviceChange = () => void listDevices().then(setDevices);
     media?.addEventListener("devicechange", onDeviceChange);

@@ -68,7 +68,7 @@ describe("POST /api/activity/", () => {
     const body = projectBody(project);
     const saved = await editor.post("/api/add_edit_project/", {
       ...body,
-      people: [...(body.people ?? []), { id: lead.id, role: 2 }],
+      people: [...project.people.map((p) => ({ id: p.id, role: p.role })), { id: lead.id, role: 2 }],
     });
     expect(saved.status).toBe(200);
     const res = await admin.post<ActivityPage>(PATH, { projectId: project.id });

@@ -21,7 +21,7 @@ beforeAll(async () => {
 });
 
 async function create(body: Record<string, unknown> = {}) {
-  return admin.post<CreatedShareLink>("/api/share_links/", {
+  return admin.post<CreatedShareLink & { errors: Record<string, string[]> }>("/api/share_links/", {
     organisationId: hospitalId,
     label: "Audit committee",
     expiresOn: addDays(ukToday(), 14),
