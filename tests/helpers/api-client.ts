@@ -1,3 +1,4 @@
+/* eslint-disable @typescript-eslint/no-explicit-any -- tests read answers of many shapes loosely */
 import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { NextRequest } from "next/server";
