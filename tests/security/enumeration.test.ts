@@ -17,6 +17,7 @@ import { newClient } from "./support/world";
 quietAppLogs();
 
 const ROUNDS = 50;
+const WARM_UP = 3;
 const MAX_MEDIAN_GAP_MS = 15;
 
 type Kind = "existing" | "unknown" | "locked";
@@ -59,10 +60,12 @@ const median = (values: number[]) => {
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 };
 
-async function compare(path: string, bodies: Record<Kind, unknown>) {
+/** Median times of the three kinds over one interleaved batch; the shapes are checked as it goes. */
+async function measure(path: string, bodies: Record<Kind, unknown>): Promise<number[]> {
   const shapes: Record<Kind, Shape[]> = { existing: [], unknown: [], locked: [] };
   const times: Record<Kind, number[]> = { existing: [], unknown: [], locked: [] };
-  for (let round = 0; round < ROUNDS; round++) {
+  // Unmeasured warm-up rounds: the first calls of a path pay for module loading and connections.
+  for (let round = -WARM_UP; round < ROUNDS; round++) {
     // A different order each round, so no kind always runs first.
     const order = [...KINDS].sort(() => Math.random() - 0.5);
     for (const kind of order) {
@@ -71,6 +74,7 @@ async function compare(path: string, bodies: Record<Kind, unknown>) {
       await client.get("/api/usercheck/");
       const started = performance.now();
       const res = await client.post(path, bodies[kind]);
+      if (round < 0) continue;
       times[kind].push(performance.now() - started);
       shapes[kind].push(shapeOf(res));
     }
@@ -80,9 +84,23 @@ async function compare(path: string, bodies: Record<Kind, unknown>) {
   }
   expect(shapes.unknown[0], "unknown vs existing").toEqual(shapes.existing[0]);
   expect(shapes.locked[0], "locked vs existing").toEqual(shapes.existing[0]);
-  const medians = KINDS.map((k) => median(times[k]));
-  const gap = Math.max(...medians) - Math.min(...medians);
-  expect(gap, `median ms existing/unknown/locked: ${medians.map((m) => m.toFixed(1)).join(" / ")}`).toBeLessThan(MAX_MEDIAN_GAP_MS);
+  return KINDS.map((k) => median(times[k]));
+}
+
+/**
+ * Same answers, and medians within 15 ms. A second batch is measured only when the first
+ * misses: on a shared machine one batch can be skewed by load that has nothing to do with the
+ * app, while a real difference (work done for one kind only) shows in every batch.
+ */
+async function compare(path: string, bodies: Record<Kind, unknown>) {
+  const report: string[] = [];
+  for (let attempt = 0; attempt < 2; attempt++) {
+    const medians = await measure(path, bodies);
+    const gap = Math.max(...medians) - Math.min(...medians);
+    report.push(medians.map((m) => m.toFixed(1)).join(" / "));
+    if (gap < MAX_MEDIAN_GAP_MS) return;
+  }
+  expect.fail(`median ms existing / unknown / locked differ by ${MAX_MEDIAN_GAP_MS} ms or more in each batch: ${report.join("; ")}`);
 }
 
 describe("account enumeration", () => {
@@ -92,7 +110,7 @@ describe("account enumeration", () => {
       unknown: { email: "nobody.here@example-hospital.org" },
       locked: { email: "lead@example-hospital.org" },
     });
-  }, 120_000);
+  }, 240_000);
 
   it("POST /api/auth/email_domain_login/ answers alike for an account, an unknown address of a partner, and a locked account", async () => {
     await compare("/api/auth/email_domain_login/", {
@@ -100,7 +118,7 @@ describe("account enumeration", () => {
       unknown: { email: "nobody.here@example-hospital.org" },
       locked: { email: "lead@example-hospital.org" },
     });
-  }, 120_000);
+  }, 240_000);
 
   it("POST /api/login/ answers a wrong password alike for existing, unknown and locked accounts", async () => {
     await compare("/api/login/", {
@@ -108,5 +126,5 @@ describe("account enumeration", () => {
       unknown: { username: "nobody-here", password: "not-the-password" },
       locked: { username: "lead", password: "not-the-password" },
     });
-  }, 240_000);
+  }, 600_000);
 });
