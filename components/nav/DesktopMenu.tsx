@@ -66,6 +66,14 @@ function HoverDropdown({
     <DropdownMenu.Root open={shown} onOpenChange={setOpen} modal={false}>
       <DropdownMenu.Trigger
         onPointerEnter={(e) => e.pointerType === "mouse" && keepOpen()}
+        onPointerDown={(e) => {
+          // Hovering has already opened the menu, so a mouse click must not toggle it shut again
+          // (whether it did depended on whether React had rendered the hover before the press).
+          // Preventing the default skips Radix's own toggle.
+          if (e.pointerType !== "mouse" || e.button !== 0) return;
+          e.preventDefault();
+          keepOpen();
+        }}
         onPointerLeave={(e) => e.pointerType === "mouse" && closeSoon()}
         className="rounded px-3 py-2 font-medium text-white hover:bg-white/15 focus-visible:outline-2 focus-visible:outline-white data-[state=open]:bg-white/15"
       >
