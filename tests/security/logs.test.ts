@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { db } from "@/lib/db";
 import { DEMO_PASSWORD } from "../helpers/demo";
+import { waitForFreshWindow } from "../helpers/rate-window";
 import { SmtpCapture } from "../helpers/smtp-capture";
 import { buildWorld, clientFor, newClient, type World } from "./support/world";
 
@@ -56,6 +57,8 @@ describe("one JSON line per security event", () => {
   });
 
   it("a failed sign-in, and the lockout at the fifth failure", async () => {
+    // The five failures must fall in one 15-minute window to lock.
+    await waitForFreshWindow(15 * 60_000, 60);
     await db.rateLimit.deleteMany({});
     const lines = await logged(async () => {
       for (let i = 0; i < 5; i++) await newClient().post("/api/login/", { username: "lead", password: "Wrong-Secret-Guess-1" });
@@ -64,7 +67,7 @@ describe("one JSON line per security event", () => {
     expectWellFormed(event(lines, "auth.login_failed"), "auth.login_failed");
     expectWellFormed(event(lines, "security.account_locked"), "security.account_locked");
     await db.rateLimit.deleteMany({});
-  });
+  }, 120_000);
 
   it("a permission denied", async () => {
     const member = await clientFor(world, "member");

@@ -9,6 +9,7 @@ import { SmtpCapture } from "../../helpers/smtp-capture";
 // counters cleared between tests, one IP per client so per-IP limits never leak between tests.
 
 export { DEMO_PASSWORD, db };
+export { waitForFreshWindow } from "../../helpers/rate-window";
 
 export const DEMO = {
   admin: "admin@example.org",
@@ -67,12 +68,6 @@ export function liveCodes(email: string, purpose: "login" | "password_reset" | "
   return db.verification.findMany({
     where: { email, purpose, consumedAt: null, expiresAt: { gt: new Date() }, attempts: { lt: 5 } },
   });
-}
-
-/** Waits until at least `seconds` remain in the current fixed rate-limit window. */
-export async function waitForFreshWindow(windowMs: number, seconds: number): Promise<void> {
-  const left = windowMs - (Date.now() % windowMs);
-  if (left < seconds * 1000) await new Promise((r) => setTimeout(r, left + 200));
 }
 
 /** Waits until at least `seconds` remain in the current 30-second TOTP step. */
