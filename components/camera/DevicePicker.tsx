@@ -16,7 +16,7 @@ export function DevicePicker({
 }) {
   const id = useId();
   return (
-    <div className="flex flex-col gap-1">
+    <div className="flex min-w-0 flex-col gap-1">
       <label htmlFor={id} className="font-medium text-slate-800">
         {label}
       </label>
@@ -25,7 +25,7 @@ export function DevicePicker({
         value={value}
         disabled={disabled || devices.length === 0}
         onChange={(e) => onChange(e.target.value)}
-        className="rounded border border-slate-400 bg-white px-3 py-2 text-slate-900 focus:border-sky-700 focus:outline-2 focus:outline-sky-700"
+        className="w-full min-w-0 rounded border border-slate-400 bg-white px-3 py-2 text-slate-900 focus:border-sky-700 focus:outline-2 focus:outline-sky-700"
       >
         {devices.length === 0 && <option value="">None found</option>}
         {devices.map((device, i) => (

@@ -33,9 +33,7 @@ export function ActivityEntryItem({ entry }: { entry: ActivityEntry }) {
           <ul aria-label="What changed" className="flex flex-col gap-1 text-sm">
             {entry.changes.map((change) => (
               <li key={change.field} className="break-words">
-                <span className="font-medium">{change.field}:</span> <span>{change.before}</span>{" "}
-                <span aria-hidden="true">→</span>
-                <span className="sr-only">changed to</span> <span>{change.after}</span>
+                <span className="font-medium">{change.field}:</span> {change.before} → {change.after}
               </li>
             ))}
           </ul>

@@ -11,6 +11,9 @@ import { fieldErrorsOf } from "@/lib/http/zod-errors";
 export type ActivityFilter = { projectId: number | null; personId: number | null; from: string; to: string };
 export const NO_FILTER: ActivityFilter = { projectId: null, personId: null, from: "", to: "" };
 
+// Long project names must not widen the select past a phone screen.
+const FIT = { width: "100%", minWidth: 0 } as const;
+
 const toOptions = (list: { id: number; name: string }[]) => list.map((o) => ({ id: o.id, description: o.name }));
 
 // Project, person and date-range filters; checked with the call's own schema before sending.
@@ -50,6 +53,8 @@ export function ActivityFilters({
     <form onSubmit={submit} aria-label="Filter the activity" className="grid gap-3 rounded-lg border border-slate-200 bg-white p-3 sm:grid-cols-2 lg:grid-cols-4">
       <SelectField
         label="Project"
+        className="min-w-0"
+        style={FIT}
         placeholder="All projects"
         options={toOptions(options.projects)}
         value={draft.projectId ?? ""}
@@ -58,6 +63,8 @@ export function ActivityFilters({
       />
       <SelectField
         label="Person"
+        className="min-w-0"
+        style={FIT}
         placeholder="All people"
         options={toOptions(options.people)}
         value={draft.personId ?? ""}

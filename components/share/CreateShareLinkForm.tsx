@@ -52,9 +52,11 @@ export function CreateShareLinkForm({ partners, onCreated }: { partners: Partner
         Whoever holds the link sees the read-only project list of the organisation, as its quick-access visitors do,
         until the end of the expiry day (at most {SHARE_MAX_DAYS} days ahead).
       </p>
-      <div className="grid gap-3 sm:grid-cols-3">
+      <div className="grid gap-3 sm:grid-cols-3 [&>*]:min-w-0">
         <SelectField
           label="Organisation"
+          className="min-w-0"
+          style={{ width: "100%", minWidth: 0 }}
           placeholder="Choose an organisation"
           options={partners.map((p) => ({ id: p.id, description: p.name }))}
           value={organisationId ?? ""}

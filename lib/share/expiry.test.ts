@@ -2,12 +2,12 @@ import { describe, expect, it } from "vitest";
 import { addDays, endOfUkDay, ukToday } from "./expiry";
 
 describe("share-link expiry", () => {
-  it("ends at UK midnight: 00:00 UTC in winter, 23:00 UTC the day before in summer", () => {
-    expect(endOfUkDay("2026-01-15").toISOString()).toBe("2026-01-16T00:00:00.000Z");
-    expect(endOfUkDay("2026-07-15").toISOString()).toBe("2026-07-15T23:00:00.000Z");
+  it("ends just before UK midnight: 23:59:59.999 UTC in winter, 22:59:59.999 UTC in summer", () => {
+    expect(endOfUkDay("2026-01-15").toISOString()).toBe("2026-01-15T23:59:59.999Z");
+    expect(endOfUkDay("2026-07-15").toISOString()).toBe("2026-07-15T22:59:59.999Z");
     // the clocks change on 29 March and 25 October 2026
-    expect(endOfUkDay("2026-03-28").toISOString()).toBe("2026-03-29T00:00:00.000Z");
-    expect(endOfUkDay("2026-10-25").toISOString()).toBe("2026-10-26T00:00:00.000Z");
+    expect(endOfUkDay("2026-03-28").toISOString()).toBe("2026-03-28T23:59:59.999Z");
+    expect(endOfUkDay("2026-10-25").toISOString()).toBe("2026-10-25T23:59:59.999Z");
   });
 
   it("adds days across months and years, and knows the UK date late in the evening", () => {

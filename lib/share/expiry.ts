@@ -30,10 +30,10 @@ function ukOffset(at: Date): number {
   return Date.UTC(n("year"), n("month") - 1, n("day"), n("hour"), n("minute")) - at.getTime();
 }
 
-/** The instant a link chosen to expire on `iso` stops working: the next UK midnight. */
+/** The last moment a link chosen to expire on `iso` works: 23:59:59.999 that day in the UK. */
 export function endOfUkDay(iso: string): Date {
   const next = new Date(`${addDays(iso, 1)}T00:00:00Z`);
-  return new Date(next.getTime() - ukOffset(next));
+  return new Date(next.getTime() - ukOffset(next) - 1);
 }
 
 /** The UK day (yyyy-MM-dd) of an instant. */

@@ -3,7 +3,7 @@ import { db } from "@/lib/db";
 import type { ActivityEntry, ActivityPage } from "@/lib/activity/types";
 import type { ApiClient } from "../../helpers/api-client";
 import { CICO, findProject, freshDemo, projectBody, SEDATION } from "../projects/fixtures";
-import { clientAt, levelsBelow } from "./level-clients";
+import { clientAt, levelsBelow, signInBelow } from "./level-clients";
 
 const PATH = "/api/activity/";
 let admin: ApiClient, editor: ApiClient, reviewer: ApiClient;
@@ -11,7 +11,8 @@ let admin: ApiClient, editor: ApiClient, reviewer: ApiClient;
 beforeAll(async () => {
   await freshDemo();
   [admin, editor, reviewer] = await Promise.all([clientAt("admin"), clientAt("editor"), clientAt("level5")]);
-});
+  await signInBelow(5);
+}, 180_000);
 
 function change(entry: ActivityEntry, field: string) {
   return entry.changes.find((c) => c.field === field);

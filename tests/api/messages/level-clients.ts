@@ -59,3 +59,8 @@ export function levelsBelow(min: 5 | 9): LevelName[] {
   ];
   return all.filter(([, n]) => n < min).map(([name]) => name);
 }
+
+/** Signs in every client below the level up front, so the refusal tests time only the call. */
+export async function signInBelow(min: 5 | 9): Promise<void> {
+  for (const level of levelsBelow(min)) await clientAt(level);
+}

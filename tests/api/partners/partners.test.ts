@@ -5,7 +5,7 @@ import type { Project } from "@/lib/projects/types";
 import type { ApiClient } from "../../helpers/api-client";
 import { freshDemo } from "../projects/fixtures";
 import { quickAccess } from "../projects/sessions";
-import { clientAt, levelsBelow } from "../messages/level-clients";
+import { clientAt, levelsBelow, signInBelow } from "../messages/level-clients";
 
 let admin: ApiClient;
 const HOSPITAL = "Example Teaching Hospital";
@@ -13,7 +13,8 @@ const HOSPITAL = "Example Teaching Hospital";
 beforeAll(async () => {
   await freshDemo();
   admin = await clientAt("admin");
-});
+  await signInBelow(9);
+}, 180_000);
 
 async function partner(name: string): Promise<Partner> {
   const res = await admin.get<{ partners: Partner[] }>("/api/partners/");

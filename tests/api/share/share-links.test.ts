@@ -8,7 +8,7 @@ import type { Project } from "@/lib/projects/types";
 import { ApiClient } from "../../helpers/api-client";
 import { freshDemo } from "../projects/fixtures";
 import { quickAccess } from "../projects/sessions";
-import { clientAt, levelsBelow } from "../messages/level-clients";
+import { clientAt, levelsBelow, signInBelow } from "../messages/level-clients";
 
 let admin: ApiClient;
 let hospitalId: number;
@@ -18,7 +18,8 @@ beforeAll(async () => {
   await freshDemo();
   admin = await clientAt("admin");
   hospitalId = (await db.organisation.findUniqueOrThrow({ where: { name: HOSPITAL } })).id;
-});
+  await signInBelow(9);
+}, 180_000);
 
 async function create(body: Record<string, unknown> = {}) {
   return admin.post<CreatedShareLink & { errors: Record<string, string[]> }>("/api/share_links/", {
