@@ -4,7 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { restoreBackup, writeBackup } from "../../scripts/lib/logical-backup";
+import { restoreBackup } from "../../scripts/lib/logical-backup";
 import { resetToDemoData } from "../helpers/demo";
 import { createTemporaryDatabase, type TemporaryDatabase } from "../setup/embedded";
 

@@ -7,12 +7,13 @@ export type EmailOwner =
 
 /** DESIGN §4: an account's email signs that account in; else an organisation's domain gives quick access. */
 export async function resolveEmail(email: string): Promise<EmailOwner | null> {
-  const account = await db.account.findUnique({
-    where: { email },
-    select: { id: true, disabled: true, username: true },
-  });
-  if (account) return { kind: "account", accountId: account.id, disabled: account.disabled, username: account.username };
+  // Both lookups always run, so an account's address and a partner's unknown one cost the same
+  // time: the answer's timing must not tell who has an account (DESIGN §6).
   const domain = email.slice(email.lastIndexOf("@") + 1);
-  const organisation = await db.organisationDomain.findUnique({ where: { domain }, select: { organisationId: true } });
+  const [account, organisation] = await Promise.all([
+    db.account.findUnique({ where: { email }, select: { id: true, disabled: true, username: true } }),
+    db.organisationDomain.findUnique({ where: { domain }, select: { organisationId: true } }),
+  ]);
+  if (account) return { kind: "account", accountId: account.id, disabled: account.disabled, username: account.username };
   return organisation ? { kind: "organisation", organisationId: organisation.organisationId } : null;
 }
