@@ -1,0 +1,81 @@
+// Writes bench/results.json and the "Latest results" part of docs/benchmarks.md (between the
+// markers; the text above them is the hand-written guide and is left alone).
+import fs from "node:fs";
+import path from "node:path";
+import type { BudgetCheck, Figures } from "./budgets";
+import type { Machine } from "./machine";
+import type { Medians } from "./measure";
+
+export type Results = Figures & {
+  generated_at: string;
+  quick: boolean;
+  machine: Machine;
+  data: Record<string, number>;
+  budgets: BudgetCheck[];
+  passed: boolean;
+  details: {
+    list: Record<"app" | "raw" | "static", Medians>;
+    sign_ins: Record<string, unknown>;
+    search: Record<string, { app: Medians; raw: Medians; matches: number }>;
+    js_gzip_bytes: Record<string, number>;
+    page_bytes: Record<string, number>;
+    lighthouse: Record<string, number[]>;
+    statements_n1000: string[];
+  };
+};
+
+const ROOT = process.cwd();
+export const RESULTS_FILE = path.join(ROOT, "bench", "results.json");
+const DOC = path.join(ROOT, "docs", "benchmarks.md");
+const START = "<!-- bench:results:start -->";
+const END = "<!-- bench:results:end -->";
+
+const fmt = (v: number) => (Number.isInteger(v) ? v.toLocaleString("en-GB") : v.toFixed(2));
+
+function latencyRow(name: string, m: Medians): string {
+  return `| ${name} | ${m.p50.toFixed(1)} | ${m.p95.toFixed(1)} | ${m.p99.toFixed(1)} | ${m.rps.toFixed(1)} | ${m.requests} |`;
+}
+
+export function resultsMarkdown(r: Results): string {
+  const m = r.machine;
+  const lines = [
+    `Run ${r.generated_at.slice(0, 16).replace("T", " ")} UTC${r.quick ? " with `--quick` (shorter runs; indicative only)" : ""}.`,
+    `Machine: ${m.cpu}, ${m.cores} cores, ${m.memory_gib} GiB, Node ${m.node}, ${m.os}; ` +
+      `${m.pinned ? "server on core 0, load on core 1" : "not pinned (no taskset or one core)"}; ` +
+      `load average ${m.load_average_start[0]} at the start, ${m.load_average_end?.[0] ?? "?"} at the end.`,
+    `Data: ${Object.entries(r.data).map(([k, v]) => `${fmt(v)} ${k.replace(/_/g, " ")}`).join(", ")}.`,
+    "",
+    "| Field | Value | Budget | |",
+    "| --- | ---: | --- | --- |",
+    ...r.budgets.map((b) => `| \`${b.field}\` | ${fmt(b.value)} | ${b.budget} | ${b.pass ? "pass" : "**FAIL**"} |`),
+    "",
+    "Latencies in ms (medians over the alternating rounds; one request at a time):",
+    "",
+    "| What | p50 | p95 | p99 | req/s | requests |",
+    "| --- | ---: | ---: | ---: | ---: | ---: |",
+    latencyRow("List, app", r.details.list.app),
+    latencyRow("List, raw pg", r.details.list.raw),
+    latencyRow("List, static file", r.details.list.static),
+    latencyRow("List, app, alone (sign-in rounds)", r.details.sign_ins.quiet as Medians),
+    latencyRow("List, app, with 8 sign-ins", r.details.sign_ins.withSignIns as Medians),
+    ...Object.entries(r.details.search).flatMap(([mode, s]) => [
+      latencyRow(`Search ${mode} (${s.matches} matches), app`, s.app),
+      latencyRow(`Search ${mode}, raw pg`, s.raw),
+    ]),
+    "",
+    `Event-loop delay p99 of the app: ${String(r.details.sign_ins.loopP99Quiet)} ms with the list alone, ` +
+      `${String(r.details.sign_ins.loopP99)} ms with 8 sign-ins; ${String(r.details.sign_ins.signInsPerSecond)} sign-ins/s ` +
+      `(p50 ${String(r.details.sign_ins.signInP50)} ms) next to the list.`,
+  ];
+  return lines.join("\n");
+}
+
+export function writeResults(results: Results): void {
+  fs.writeFileSync(RESULTS_FILE, `${JSON.stringify(results, null, 2)}\n`);
+  const doc = fs.existsSync(DOC) ? fs.readFileSync(DOC, "utf8") : `# Benchmarks\n\n## Latest results\n\n${START}\n${END}\n`;
+  const start = doc.indexOf(START);
+  const end = doc.indexOf(END);
+  const section = `${START}\n${resultsMarkdown(results)}\n${END}`;
+  const next = start >= 0 && end > start ? doc.slice(0, start) + section + doc.slice(end + END.length) : `${doc.trimEnd()}\n\n## Latest results\n\n${section}\n`;
+  fs.writeFileSync(DOC, next);
+}

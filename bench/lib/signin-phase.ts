@@ -1,0 +1,104 @@
+// Do sign-ins stall readers? The list is read one request at a time, alone and then while 8
+// sign-ins (bcrypt, cost 12) run at once without pause, in alternating rounds. The app's
+// event-loop delay is read for every window with sign-ins.
+//
+// During this phase the app (all its threads) may use both cores, as on a two-core server: the
+// hashing threads are meant to run beside the request thread, not take turns with it and with
+// PostgreSQL. PostgreSQL stays on the server core and the load keeps the other one, so the
+// hashing competes with the load tool there, which can only make the list look slower. On a
+// one-core server sign-ins do slow readers (docs/decisions/012-password-hashing-off-the-event-loop.md).
+import { execFileSync } from "node:child_process";
+import type { LoadResult, LoadSpec } from "../load";
+import type { AppServer } from "./app-server";
+import type { BenchContext } from "./context";
+import { anonymousCookies, postHeaders } from "./http";
+import { listSpec } from "./list-phase";
+import { median, medians, round, runLoads, type Medians } from "./measure";
+import { canPin, LOAD_CORE, SERVER_CORE } from "./pin";
+
+export const CONCURRENT_SIGN_INS = 8;
+
+export type SignInFigures = {
+  quiet: Medians;
+  withSignIns: Medians;
+  /** event-loop delay of the app during the windows with sign-ins (medians over rounds) */
+  loopP99: number;
+  /** the same during the windows with the list alone: what the list itself costs the loop */
+  loopP99Quiet: number;
+  loopMax: number;
+  signInsPerSecond: number;
+  signInP50: number;
+};
+
+/** Moves every thread of the app to these cores (no-op when the bench does not pin). */
+function setAppCores(app: AppServer, cores: string): void {
+  if (canPin && app.process.pid) {
+    execFileSync("taskset", ["-a", "-p", "-c", cores, String(app.process.pid)], { stdio: "ignore" });
+  }
+}
+
+function check(result: LoadResult): LoadResult {
+  if (result.errors || result.non2xx || !result.requests) {
+    throw new Error(`${result.name}: ${result.requests} answers, ${result.errors} errors, ${result.non2xx} not 2xx`);
+  }
+  return result;
+}
+
+export async function measureSignIns(
+  ctx: BenchContext,
+  app: AppServer,
+  account: { username: string; password: string },
+): Promise<SignInFigures> {
+  const { duration, rounds } = ctx.options;
+  // One anonymous visitor's cookies serve every sign-in: each success revokes nothing the next
+  // attempt needs (the CSRF token is bound to the visitor's id, which stays valid).
+  const visitor = await anonymousCookies(ctx.appOrigin);
+  const signIns: LoadSpec = {
+    name: "sign-ins",
+    url: `${ctx.appOrigin}/api/login/`,
+    method: "POST",
+    connections: CONCURRENT_SIGN_INS,
+    // runs for as long as the list load next to it
+    background: true,
+    timeout: 120,
+    headers: postHeaders(ctx.appOrigin, visitor),
+    body: JSON.stringify({ ...account, remember_me: false }),
+  };
+  const quiet: LoadResult[] = [];
+  const busy: LoadResult[] = [];
+  const logins: LoadResult[] = [];
+  const loop: { p99: number; max: number }[] = [];
+  const loopQuiet: number[] = [];
+  ctx.log(`Sign-ins: ${rounds} alternating rounds of ${duration} s, list alone and with ${CONCURRENT_SIGN_INS} sign-ins`);
+  setAppCores(app, `${SERVER_CORE},${LOAD_CORE}`);
+  try {
+    for (let r = 1; r <= rounds; r++) {
+      await app.loopDelay();
+      const [alone] = await runLoads([listSpec(ctx)]);
+      quiet.push(check(alone));
+      loopQuiet.push((await app.loopDelay()).p99);
+      const [list, login] = await runLoads([listSpec(ctx), signIns]);
+      const delay = await app.loopDelay();
+      busy.push(check(list));
+      // Sign-ins still running when the window closes are cut off, not failed.
+      if (login.non2xx) throw new Error(`sign-ins: ${login.non2xx} answers were not 2xx`);
+      logins.push(login);
+      loop.push(delay);
+      ctx.log(
+        `  round ${r}/${rounds}: list p99 ${alone.p99.toFixed(1)} -> ${list.p99.toFixed(1)} ms, ` +
+          `${login.requests} sign-ins (p50 ${login.p50.toFixed(0)} ms), event loop p99 ${loopQuiet[r - 1]} -> ${delay.p99} ms`,
+      );
+    }
+  } finally {
+    setAppCores(app, SERVER_CORE);
+  }
+  return {
+    quiet: medians(quiet),
+    withSignIns: medians(busy),
+    loopP99: round(median(loop.map((l) => l.p99))),
+    loopP99Quiet: round(median(loopQuiet)),
+    loopMax: round(median(loop.map((l) => l.max))),
+    signInsPerSecond: round(median(logins.map((l) => l.rps))),
+    signInP50: round(median(logins.map((l) => l.p50))),
+  };
+}

@@ -1,0 +1,104 @@
+// The load process: started by the harness pinned to the other core, it runs autocannon loads at
+// the same time and prints each one's latencies as JSON. Every response time is kept, so any
+// percentile (p95 included) is exact rather than read off fixed buckets.
+//
+// A foreground load runs for its duration and then, if it has fewer than `minRequests` answers
+// (slow answers on a busy machine), goes on until it has them. A background load (the sign-ins
+// next to the list) runs until every foreground load has finished.
+import autocannon, { type Instance, type Options, type Result } from "autocannon";
+
+export type LoadSpec = Options & { name: string; minRequests?: number; background?: boolean };
+export type LoadResult = {
+  name: string;
+  requests: number;
+  errors: number;
+  non2xx: number;
+  bytes: number;
+  rps: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  max: number;
+};
+
+type Run = { instance: Instance; done: Promise<Result> };
+
+function percentile(sorted: number[], q: number): number {
+  if (!sorted.length) return NaN;
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((q / 100) * sorted.length) - 1))];
+}
+
+function start(options: Options, times: number[]): Run {
+  let instance!: Instance;
+  const done = new Promise<Result>((resolve, reject) => {
+    instance = autocannon(options, (error, result) => (error ? reject(error) : resolve(result)));
+  });
+  instance.on("response", (_client: unknown, _status: number, _bytes: number, ms: number) => times.push(ms));
+  return { instance, done };
+}
+
+function summary(name: string, times: number[], results: Result[], seconds: number): LoadResult {
+  times.sort((a, b) => a - b);
+  return {
+    name,
+    requests: times.length,
+    errors: results.reduce((n, r) => n + r.errors + r.timeouts, 0),
+    non2xx: results.reduce((n, r) => n + r.non2xx, 0),
+    bytes: results.reduce((n, r) => n + r.throughput.total, 0),
+    rps: times.length / seconds,
+    p50: percentile(times, 50),
+    p95: percentile(times, 95),
+    p99: percentile(times, 99),
+    max: times[times.length - 1] ?? NaN,
+  };
+}
+
+/** The autocannon options of a spec (without the harness's own fields). */
+function optionsOf(spec: LoadSpec): Options {
+  const options: Options & Partial<LoadSpec> = { ...spec };
+  delete options.name;
+  delete options.minRequests;
+  delete options.background;
+  return options;
+}
+
+async function foreground(spec: LoadSpec): Promise<LoadResult> {
+  const { name, minRequests = 1 } = spec;
+  const options = optionsOf(spec);
+  const times: number[] = [];
+  const results: Result[] = [];
+  const started = Date.now();
+  results.push(await start(options, times).done);
+  if (options.duration !== undefined && times.length < minRequests) {
+    const more: Options = { ...options, amount: minRequests - times.length };
+    delete more.duration;
+    results.push(await start(more, times).done);
+  }
+  return summary(name, times, results, (Date.now() - started) / 1000);
+}
+
+async function main(): Promise<void> {
+  const specs = JSON.parse(process.argv[2] ?? "[]") as LoadSpec[];
+  const started = Date.now();
+  const behind = specs
+    .filter((s) => s.background)
+    .map((spec) => {
+      const times: number[] = [];
+      return { name: spec.name, times, run: start({ ...optionsOf(spec), duration: 24 * 3600 }, times) };
+    });
+  const front = await Promise.all(specs.filter((s) => !s.background).map(foreground));
+  const seconds = (Date.now() - started) / 1000;
+  const back = await Promise.all(
+    behind.map(async ({ name, times, run }) => {
+      run.instance.stop();
+      return summary(name, times, [await run.done], seconds);
+    }),
+  );
+  const byName = new Map([...front, ...back].map((r) => [r.name, r]));
+  process.stdout.write(JSON.stringify(specs.map((s) => byName.get(s.name))));
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

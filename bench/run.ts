@@ -1,0 +1,215 @@
+// `npm run bench [-- --quick]`: measures the existing production build against its baselines on
+// generated data and checks the budgets. Writes bench/results.json and docs/benchmarks.md; exits
+// non-zero naming every budget that failed. See docs/benchmarks.md for how to read it.
+import { randomBytes } from "node:crypto";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import pg from "pg";
+import { hashPassword } from "../lib/auth/password-hash";
+import { requireProductionBuild, startAppServer, type AppServer } from "./lib/app-server";
+import { checkBudgets, type Figures } from "./lib/budgets";
+import { listStatement, searchStatement } from "./lib/capture-sql";
+import type { BenchContext } from "./lib/context";
+import { startBenchDatabase, type BenchDatabase } from "./lib/database";
+import { RARE_DOMAIN } from "./lib/generate-data";
+import { signIn } from "./lib/http";
+import { lighthouseScore } from "./lib/lighthouse";
+import { LIST_PATH, measureList } from "./lib/list-phase";
+import { openDataLoader, type DataLoader } from "./lib/load-data";
+import { describeMachine } from "./lib/machine";
+import { round } from "./lib/measure";
+import { parseOptions } from "./lib/options";
+import { pageVsApiBytes, scriptBytes } from "./lib/page-bytes";
+import { pinSelf, SERVER_CORE } from "./lib/pin";
+import { startRawServer, type RawServer } from "./lib/raw-process";
+import { RESULTS_FILE, resultsMarkdown, writeResults, type Results } from "./lib/report";
+import { searchBody, measureSearch } from "./lib/search-phase";
+import { measureSignIns } from "./lib/signin-phase";
+import { freePort } from "./lib/ports";
+
+const ACCOUNT = { username: "bench-editor", password: `Bench-${randomBytes(9).toString("base64url")}` };
+const MINIMAL_PAGE = "/logout/";
+const PROJECTS_PAGE = "/all_projects/";
+
+const started = Date.now();
+function log(message: string): void {
+  console.log(`[bench ${String(Math.round((Date.now() - started) / 1000)).padStart(3)}s] ${message}`);
+}
+
+type Running = { db?: BenchDatabase; loader?: DataLoader; app?: AppServer; raw?: RawServer };
+const running: Running = {};
+
+async function stopAll(): Promise<void> {
+  await running.raw?.stop().catch(() => {});
+  await running.app?.stop().catch(() => {});
+  await running.loader?.close().catch(() => {});
+  await running.db?.stop().catch(() => {});
+}
+
+async function createAccount(databaseUrl: string): Promise<{ rareDomainId: number }> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    await client.query(
+      `INSERT INTO account (username, password_hash, email, email_verified, level) VALUES ($1, $2, $3, 2, 6)`,
+      [ACCOUNT.username, await hashPassword(ACCOUNT.password), "bench-editor@bench.example"],
+    );
+    const { rows } = await client.query<{ id: number }>(
+      "SELECT id FROM domain WHERE taxonomy = $1 AND description = $2",
+      [RARE_DOMAIN.taxonomy, RARE_DOMAIN.description],
+    );
+    return { rareDomainId: rows[0].id };
+  } finally {
+    await client.end();
+  }
+}
+
+/** SQL statements per list request: one request to warm up, then three counted. */
+async function statementsPerList(db: BenchDatabase, ctx: BenchContext): Promise<{ perRequest: number; statements: string[] }> {
+  const get = async () => {
+    const response = await fetch(`${ctx.appOrigin}${LIST_PATH}`, { headers: { cookie: ctx.cookies } });
+    if (!response.ok) throw new Error(`${LIST_PATH}: ${response.status}`);
+    await response.arrayBuffer();
+  };
+  await get();
+  const { count, statements } = await db.countStatements(async () => {
+    for (let i = 0; i < 3; i++) await get();
+  });
+  return { perRequest: round(count / 3), statements: statements.slice(0, Math.ceil(count / 3)) };
+}
+
+async function main(): Promise<number> {
+  const options = parseOptions(process.argv.slice(2));
+  requireProductionBuild();
+  pinSelf(SERVER_CORE);
+  const machine = describeMachine();
+  const workDir = path.join(process.cwd(), "bench", "work", new Date().toISOString().replace(/[:.]/g, "-"));
+  fs.mkdirSync(workDir, { recursive: true });
+  log(`${options.quick ? "Quick run" : "Full run"}; work files in ${path.relative(process.cwd(), workDir)}`);
+
+  log("Starting PostgreSQL and applying the migrations");
+  const db = (running.db = await startBenchDatabase());
+  const loader = (running.loader = await openDataLoader(db.url));
+  await loader.load(1, 10);
+  const { rareDomainId } = await createAccount(db.url);
+
+  log("Starting the production build");
+  const app = (running.app = await startAppServer({
+    port: await freePort(),
+    databaseUrl: db.url,
+    sessionSecret: randomBytes(32).toString("base64url"),
+    workDir,
+  }));
+  const ctx: BenchContext = { options, appOrigin: app.origin, rawOrigin: "", cookies: "", workDir, log };
+  ctx.cookies = await signIn(app.origin, ACCOUNT.username, ACCOUNT.password);
+
+  const n10 = await statementsPerList(db, ctx);
+  log(`List with 10 projects: ${n10.perRequest} SQL statements per request`);
+  log(`Generating ${options.listProjects.toLocaleString("en-GB")} projects`);
+  await loader.load(11, options.listProjects);
+  const listData = await loader.counts();
+  const n1000 = await statementsPerList(db, ctx);
+  log(`List with ${listData.projects} projects: ${n1000.perRequest} SQL statements per request`);
+
+  const listFile = path.join(workDir, "list.json");
+  const listAnswer = await fetch(`${app.origin}${LIST_PATH}`, { headers: { cookie: ctx.cookies } });
+  fs.writeFileSync(listFile, Buffer.from(await listAnswer.arrayBuffer()));
+  const raw = (running.raw = await startRawServer(workDir, {
+    port: await freePort(),
+    databaseUrl: db.url,
+    queries: {
+      "/list": await listStatement(),
+      "/search/and": await searchStatement(searchBody("AND", rareDomainId)),
+      "/search/or": await searchStatement(searchBody("OR", rareDomainId)),
+    },
+    files: { "/list.json": listFile },
+  }));
+  ctx.rawOrigin = raw.origin;
+
+  const list = await measureList(ctx);
+  const signIns = await measureSignIns(ctx, app, ACCOUNT);
+
+  log("Page weight: scripts, HTML and server-component payload");
+  const scripts = await scriptBytes(ctx, [PROJECTS_PAGE, MINIMAL_PAGE]);
+  const pageBytes = await pageVsApiBytes(ctx, PROJECTS_PAGE);
+  log(`Lighthouse (mobile), ${options.lighthouseRuns} run(s) per page`);
+  const lhLogin = await lighthouseScore(`${app.origin}/login/`, options.lighthouseRuns, workDir, {}, log);
+  const lhProjects = await lighthouseScore(`${app.origin}${PROJECTS_PAGE}`, options.lighthouseRuns, workDir, { Cookie: ctx.cookies }, log);
+
+  log(`Generating projects up to ${options.searchProjects.toLocaleString("en-GB")}`);
+  await loader.load(options.listProjects + 1, options.searchProjects);
+  const searchData = await loader.counts();
+  const search = await measureSearch(ctx, rareDomainId);
+
+  machine.load_average_end = os.loadavg().map((l) => round(l));
+  const figures: Figures = {
+    list_vs_raw_p50: round(list.app.p50 / list.raw.p50),
+    list_vs_raw_p99: round(list.app.p99 / list.raw.p99),
+    list_statements_n10: n10.perRequest,
+    list_statements_n1000: n1000.perRequest,
+    search_p95_ms: round(Math.max(search.AND.app.p95, search.OR.app.p95)),
+    search_vs_raw_p50: round(Math.max(search.AND.app.p50 / search.AND.raw.p50, search.OR.app.p50 / search.OR.raw.p50)),
+    js_gzip_all_projects: scripts[PROJECTS_PAGE],
+    js_ratio_all_projects_vs_minimal: round(scripts[PROJECTS_PAGE] / scripts[MINIMAL_PAGE], 3),
+    page_vs_api_bytes: pageBytes.ratio,
+    lighthouse_login: lhLogin.score,
+    lighthouse_all_projects: lhProjects.score,
+    login_list_p99_increase: round((signIns.withSignIns.p99 / signIns.quiet.p99 - 1) * 100, 1),
+    event_loop_p99_ms: signIns.loopP99,
+  };
+  const budgets = checkBudgets(figures);
+  const results: Results = {
+    ...figures,
+    generated_at: new Date().toISOString(),
+    quick: options.quick,
+    machine,
+    data: {
+      list_projects: listData.projects,
+      list_milestones: listData.milestones,
+      list_role_links: listData.role_links,
+      search_projects: searchData.projects,
+      search_milestones: searchData.milestones,
+      search_role_links: searchData.role_links,
+    },
+    budgets,
+    passed: budgets.every((b) => b.pass),
+    details: {
+      list,
+      sign_ins: signIns,
+      search,
+      js_gzip_bytes: scripts,
+      page_bytes: pageBytes,
+      lighthouse: { login: lhLogin.runs, all_projects: lhProjects.runs },
+      statements_n1000: n1000.statements,
+    },
+  };
+  writeResults(results);
+  console.log(`\n${resultsMarkdown(results)}\n`);
+  log(`Wrote ${path.relative(process.cwd(), RESULTS_FILE)} and docs/benchmarks.md`);
+  const failed = budgets.filter((b) => !b.pass);
+  if (failed.length) {
+    console.error(`Budgets failed: ${failed.map((b) => `${b.field} = ${b.value} (budget ${b.budget})`).join("; ")}`);
+    return 1;
+  }
+  log("All budgets met");
+  return 0;
+}
+
+for (const signal of ["SIGINT", "SIGTERM"] as const) {
+  process.once(signal, () => {
+    console.error(`\n${signal}: stopping`);
+    void stopAll().finally(() => process.exit(130));
+  });
+}
+
+main()
+  .then(async (code) => {
+    await stopAll();
+    process.exit(code);
+  })
+  .catch(async (error: unknown) => {
+    console.error(`Bench failed: ${error instanceof Error ? error.message : String(error)}`);
+    await stopAll();
+    process.exit(2);
+  });
