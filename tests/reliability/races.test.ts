@@ -182,3 +182,36 @@ describe("one passkey credential registered twice at once", () => {
     expect(await db.passkey.count({ where: { id: credential.id.toString("base64url") } })).toBe(1);
   });
 });
+
+describe("a status deleted while a project save starts using it", () => {
+  it("the delete waits for the save, then refuses because the status is in use", async () => {
+    const admin = await clientFor(world, "admin");
+    const added = await admin.post("/api/admin/reference/", { list: "status", action: "add", description: "Race status" });
+    expect(added.status).toBe(200);
+    const status = await db.status.findFirstOrThrow({ where: { description: "Race status" } });
+
+    // A save that has started using the status and not yet committed.
+    const saver = await openConnection();
+    const observer = await openConnection();
+    try {
+      await saver.query("BEGIN");
+      await saver.query(
+        `INSERT INTO project (short_description, long_description, start_date, status_id, updated_at)
+         VALUES ('Race project', 'Uses the status being deleted', '2026-01-05', $1, now())`,
+        [status.id],
+      );
+      const deleting = admin.post("/api/admin/reference/", { list: "status", action: "delete", id: status.id });
+      await waitForLockWaiters(observer);
+      await saver.query("COMMIT");
+      const answer = await deleting;
+      expect(answer.status).toBe(409);
+      expect(answer.body.errorMessage).toBe("This status is used by 1 project; retire it instead.");
+      expect(await db.status.findUnique({ where: { id: status.id } })).not.toBeNull();
+    } finally {
+      await saver.query("ROLLBACK").catch(() => {});
+      await db.project.deleteMany({ where: { shortDescription: "Race project" } });
+      await saver.end();
+      await observer.end();
+    }
+  });
+});

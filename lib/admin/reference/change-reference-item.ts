@@ -72,11 +72,16 @@ export function setReferenceItemRetired(actor: Actor, list: ReferenceList, id: n
 }
 
 export function deleteReferenceItem(actor: Actor, list: ReferenceList, id: number) {
-  return withItem(actor, list, id, async (tx, item) => {
+  return withItem(actor, list, id, async (tx, listed) => {
     assertNotFixed(list, id);
+    const t = REFERENCE_TABLES[list];
+    // A project save that starts using the item holds a key-share lock on its row until it
+    // commits; locking the row for update waits for such saves, so the uses counted next are
+    // all of them and the delete cannot fail on a foreign key.
+    await tx.$executeRaw`SELECT id FROM ${t.table} WHERE id = ${id} AND ${t.filter} FOR UPDATE`;
+    const item = findItem(await listReferenceItems(tx, list), listed.id);
     const inUse = inUseMessage(list, item);
     if (inUse) throw conflict(inUse, { inUse: { projects: item.projects, milestones: item.milestones } });
-    const t = REFERENCE_TABLES[list];
     await tx.$executeRaw`DELETE FROM ${t.table} WHERE id = ${id} AND ${t.filter}`;
     return {
       action: "delete",
