@@ -1,0 +1,80 @@
+"use client";
+
+import type { RefObject } from "react";
+import { Accordion, Dialog } from "radix-ui";
+import type { MenuEntry, MenuLink } from "./menu-items";
+
+// The drawer itself (Radix Dialog and Accordion), loaded when the Menu button is first pressed
+// (see MobileDrawer). That button is not a Radix trigger, so focus is sent back to it here.
+
+export default function DrawerDialog({
+  entries,
+  open,
+  onOpenChange,
+  onSelect,
+  trigger,
+}: {
+  entries: MenuEntry[];
+  open: boolean;
+  onOpenChange(open: boolean): void;
+  onSelect(link: MenuLink): void;
+  trigger: RefObject<HTMLButtonElement | null>;
+}) {
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-40 bg-black/40" />
+        <Dialog.Content
+          onCloseAutoFocus={(e) => {
+            e.preventDefault();
+            trigger.current?.focus();
+          }}
+          className="fixed inset-x-0 top-0 z-50 max-h-[90vh] overflow-y-auto bg-white p-4 shadow-xl"
+        >
+          <div className="mb-2 flex items-center justify-between">
+            <Dialog.Title className="text-lg font-semibold text-slate-900">Menu</Dialog.Title>
+            <Dialog.Close className="rounded px-3 py-1 text-slate-700 hover:bg-slate-100">Close</Dialog.Close>
+          </div>
+          <Dialog.Description className="sr-only">Site navigation</Dialog.Description>
+          <Accordion.Root type="multiple" className="divide-y divide-slate-200">
+            {entries.map((entry) =>
+              entry.kind === "link" ? (
+                <button
+                  key={entry.link.href}
+                  type="button"
+                  onClick={() => onSelect(entry.link)}
+                  className="block w-full px-2 py-3 text-left font-medium text-slate-900 hover:bg-slate-50"
+                >
+                  {entry.link.label}
+                </button>
+              ) : (
+                <Accordion.Item key={entry.label} value={entry.label}>
+                  <Accordion.Header>
+                    <Accordion.Trigger className="flex w-full items-center justify-between px-2 py-3 text-left font-medium text-slate-900 hover:bg-slate-50">
+                      {entry.label} <span aria-hidden="true">▾</span>
+                    </Accordion.Trigger>
+                  </Accordion.Header>
+                  <Accordion.Content>
+                    <ul className="pb-2 pl-4">
+                      {entry.links.map((link) => (
+                        <li key={link.href}>
+                          <button
+                            type="button"
+                            onClick={() => onSelect(link)}
+                            className="block w-full px-2 py-2 text-left text-slate-800 hover:bg-slate-50"
+                          >
+                            {link.label}
+                          </button>
+                        </li>
+                      ))}
+                    </ul>
+                  </Accordion.Content>
+                </Accordion.Item>
+              ),
+            )}
+          </Accordion.Root>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
