@@ -11,7 +11,8 @@ export function TopNav() {
   const entries = menuFor(userLevel);
   return (
     <header className="bg-sky-900 text-white">
-      <nav aria-label="Main" className="mx-auto flex max-w-screen-xl items-center justify-between gap-2 px-3 py-2">
+      {/* As tall as with its menu buttons, which appear once the level is known: no shift then. */}
+      <nav aria-label="Main" className="mx-auto flex min-h-14 max-w-screen-xl items-center justify-between gap-2 px-3 py-2">
         <Link href="/" className="font-semibold tracking-tight text-white">
           {/* Below 480 px the name shortens so the menu button keeps its place. */}
           <span className="text-base sm:hidden">Projects</span>

@@ -15,10 +15,13 @@ export const ProjectRow = memo(function ProjectRow({
   project,
   canAdd,
   handlers,
+  skipOffscreen,
 }: {
   project: Project;
   canAdd: boolean;
   handlers: RowHandlers;
+  /** skip layout while off screen (see ProjectsList) */
+  skipOffscreen: boolean;
 }) {
   const open = () => handlers.openProject(project);
   return (
@@ -29,7 +32,7 @@ export const ProjectRow = memo(function ProjectRow({
       aria-label={project.short_description}
       onClick={open}
       onKeyDown={(e) => onRowKey(e, open)}
-      className={`${PROJECT_GRID} cursor-pointer border-t border-slate-200 [contain-intrinsic-size:auto_220px] [content-visibility:auto] hover:bg-sky-50/60 focus:bg-sky-50 focus:outline-2 focus:-outline-offset-2 focus:outline-sky-700`}
+      className={`${PROJECT_GRID} cursor-pointer border-t border-slate-200 ${skipOffscreen ? "[contain-intrinsic-size:auto_220px] [content-visibility:auto]" : ""} hover:bg-sky-50/60 focus:bg-sky-50 focus:outline-2 focus:-outline-offset-2 focus:outline-sky-700`}
     >
       <div role="cell" className="min-w-0 p-3">
         <p className="text-xs text-slate-700">{dateRange(project.start_date, project.expected_completion_date)}</p>

@@ -12,10 +12,13 @@ export const ProjectStackCard = memo(function ProjectStackCard({
   project,
   canAdd,
   handlers,
+  skipOffscreen,
 }: {
   project: Project;
   canAdd: boolean;
   handlers: RowHandlers;
+  /** skip layout while off screen (see ProjectsList) */
+  skipOffscreen: boolean;
 }) {
   const open = () => handlers.openProject(project);
   return (
@@ -26,7 +29,7 @@ export const ProjectStackCard = memo(function ProjectStackCard({
         aria-label={project.short_description}
         onClick={open}
         onKeyDown={(e) => onRowKey(e, open)}
-        className="flex cursor-pointer flex-col gap-2 rounded-lg border border-slate-200 bg-white p-3 shadow-sm [content-visibility:auto] [contain-intrinsic-size:auto_320px] focus:outline-2 focus:outline-sky-700"
+        className={`flex cursor-pointer flex-col gap-2 rounded-lg border border-slate-200 bg-white p-3 shadow-sm ${skipOffscreen ? "[content-visibility:auto] [contain-intrinsic-size:auto_320px]" : ""} focus:outline-2 focus:outline-sky-700`}
       >
         <div>
           <p className="text-xs text-slate-700">{dateRange(project.start_date, project.expected_completion_date)}</p>

@@ -5,6 +5,11 @@ import { PROJECT_GRID, ProjectRow } from "./ProjectRow";
 import { ProjectStackCard } from "./ProjectStackCard";
 import type { RowHandlers } from "./row-handlers";
 
+// Rows after these skip layout while off screen (content-visibility). The first ones are on
+// the first screen: skipping them would paint them at a placeholder height first and then
+// push everything below down as they get their real height.
+const FIRST_SCREEN = 8;
+
 // The projects as a table (desktop) or stacked cards (phone width).
 export function ProjectsList({
   projects,
@@ -24,8 +29,8 @@ export function ProjectsList({
   if (stacked) {
     return (
       <ul className="flex flex-col gap-3" aria-label="Projects">
-        {shown.map((p) => (
-          <ProjectStackCard key={p.id} project={p} canAdd={canAdd} handlers={handlers} />
+        {shown.map((p, i) => (
+          <ProjectStackCard key={p.id} project={p} canAdd={canAdd} handlers={handlers} skipOffscreen={i >= FIRST_SCREEN} />
         ))}
       </ul>
     );
@@ -46,8 +51,8 @@ export function ProjectsList({
         </div>
       </div>
       <div role="rowgroup">
-        {shown.map((p) => (
-          <ProjectRow key={p.id} project={p} canAdd={canAdd} handlers={handlers} />
+        {shown.map((p, i) => (
+          <ProjectRow key={p.id} project={p} canAdd={canAdd} handlers={handlers} skipOffscreen={i >= FIRST_SCREEN} />
         ))}
       </div>
     </div>
