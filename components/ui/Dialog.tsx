@@ -1,63 +1,27 @@
 "use client";
 
-import { Dialog as RadixDialog } from "radix-ui";
-import { useRef, type ReactNode } from "react";
+import { lazy, Suspense, useState } from "react";
+import type { DialogProps } from "./ModalDialog";
 
-// Accessible modal dialog (Radix: focus trap, Escape, aria wiring) in the app's look.
-// `maxWidth` is the spec's "smaller of N px and 70% of the viewport".
+// Accessible modal dialog in the app's look. Radix's dialog machinery is loaded when a dialog
+// first opens, so a page whose dialogs stay shut does not load it.
+const ModalDialog = lazy(() => import("./ModalDialog"));
 
 export const DIALOG_CLOSE_DELAY_MS = 300;
 
-export function Dialog({
-  open,
-  onOpenChange,
-  title,
-  description,
-  maxWidth = 640,
-  children,
-  footer,
-}: {
-  open: boolean;
-  onOpenChange(open: boolean): void;
-  title: string;
-  description?: ReactNode;
-  maxWidth?: number;
-  children?: ReactNode;
-  footer?: ReactNode;
-}) {
-  // Dialogs here open from state, without a Radix Trigger; Radix would then send focus to
-  // <body> on close. Focus goes back to whatever had it when the dialog opened instead.
-  const opener = useRef<HTMLElement | null>(null);
+/** What shows while a dialog's code loads: the page dimmed as the dialog's overlay dims it. */
+export function DialogLoading() {
+  return <div aria-busy="true" className="fixed inset-0 z-50 cursor-wait bg-black/40" />;
+}
+
+export function Dialog(props: DialogProps) {
+  const [used, setUsed] = useState(props.open);
+  if (props.open && !used) setUsed(true);
+  if (!used) return null;
   return (
-    <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
-      <RadixDialog.Portal>
-        <RadixDialog.Overlay className="fixed inset-0 z-50 bg-black/40 data-[state=open]:animate-in" />
-        <RadixDialog.Content
-          style={{ width: `min(${maxWidth}px, 70vw)` }}
-          onOpenAutoFocus={() => {
-            opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-          }}
-          onCloseAutoFocus={(event) => {
-            if (opener.current?.isConnected) {
-              event.preventDefault();
-              opener.current.focus({ preventScroll: true });
-            }
-          }}
-          className="fixed left-1/2 top-1/2 z-50 flex max-h-[90vh] min-w-[min(300px,95vw)] -translate-x-1/2 -translate-y-1/2 flex-col rounded-lg bg-white shadow-xl focus:outline-none max-sm:!w-[95vw]"
-        >
-          <div className="border-b border-slate-200 px-5 py-3">
-            <RadixDialog.Title className="text-lg font-semibold text-slate-900">{title}</RadixDialog.Title>
-            {description ? (
-              <RadixDialog.Description className="mt-1 text-sm text-slate-700">{description}</RadixDialog.Description>
-            ) : (
-              <RadixDialog.Description className="sr-only">{title}</RadixDialog.Description>
-            )}
-          </div>
-          <div className="overflow-y-auto px-5 py-4">{children}</div>
-          {footer && <div className="flex flex-wrap justify-end gap-2 border-t border-slate-200 px-5 py-3">{footer}</div>}
-        </RadixDialog.Content>
-      </RadixDialog.Portal>
-    </RadixDialog.Root>
+    <Suspense fallback={<DialogLoading />}>
+      <ModalDialog {...props} />
+    </Suspense>
   );
 }
 
