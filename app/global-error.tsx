@@ -1,6 +1,6 @@
 "use client";
 
-import { MESSAGES } from "@/lib/auth/messages";
+import { UNEXPECTED_ERROR } from "@/lib/auth/unexpected-error";
 
 // Last resort when the root layout itself fails.
 export default function GlobalError() {
@@ -8,7 +8,7 @@ export default function GlobalError() {
     <html lang="en-GB">
       <body>
         <main style={{ padding: "2rem", fontFamily: "system-ui, sans-serif", textAlign: "center" }}>
-          <h1>{MESSAGES.unexpected}</h1>
+          <h1>{UNEXPECTED_ERROR}</h1>
           <p>
             <a href="/profile/">Back to your profile</a>
           </p>

@@ -1,6 +1,8 @@
 // The spec's texts (§5, §8), verbatim, in one place so routes and screens say the same thing.
 // Texts after the blank line are ours, for cases the spec does not word.
 
+import { UNEXPECTED_ERROR } from "./unexpected-error";
+
 export const MESSAGES = {
   loginFailed: "Please check the details you have entered",
   loginEmailInvalid: "Please check the email address you have entered",
@@ -15,7 +17,7 @@ export const MESSAGES = {
   addPersonIncomplete: "Please check you have selected a person and a role to add",
   noMatches: "Your search has not returned any matches",
   notFound: "We cannot find that page",
-  unexpected: "Unexpected Application Error!",
+  unexpected: UNEXPECTED_ERROR,
 
   invalidLoginCode: "The code you have used is not valid",
   linkExpired: "This link has expired or has already been used. Please ask for a new code on the login page.",

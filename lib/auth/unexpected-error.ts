@@ -1,0 +1,3 @@
+// The spec's text for an unexpected error (MESSAGES.unexpected), on its own: the error
+// boundaries, loaded with every page, then do not carry every other message with them.
+export const UNEXPECTED_ERROR = "Unexpected Application Error!";
