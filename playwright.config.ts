@@ -1,5 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
-import { existsSync } from "node:fs";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./e2e/chromium";
 
 // The end-to-end suite: e2e/global-setup.ts builds the app, starts it the way an operator does
 // (the start script, on its own PostgreSQL, with the demo data) and a real SMTP listener.
@@ -7,8 +7,6 @@ import { existsSync } from "node:fs";
 process.env.E2E_PORT ??= String(30000 + Math.floor(Math.random() * 20000));
 process.env.E2E_SMTP_PORT ??= String(Number(process.env.E2E_PORT) + 1);
 const baseURL = `http://localhost:${process.env.E2E_PORT}`;
-
-const chromium = "/usr/bin/chromium";
 
 export default defineConfig({
   testDir: "e2e",
@@ -27,17 +25,7 @@ export default defineConfig({
     screenshot: "only-on-failure",
     locale: "en-GB",
     timezoneId: "Europe/London",
-    launchOptions: {
-      executablePath: existsSync(chromium) ? chromium : undefined,
-      args: [
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-        "--no-first-run",
-      ],
-    },
+    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
   },
   projects: [
     { name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } } },
