@@ -7,7 +7,7 @@ import { readCookie, sessionCookieName } from "@/lib/auth/cookies";
 import { loadSession, sessionCookie, type CurrentSession } from "@/lib/auth/session";
 import { logError, logEvent } from "@/lib/log";
 import { HttpError } from "./errors";
-import { isDatabaseDown, isUnstorableText } from "./database-errors";
+import { isDatabaseDown, isForeignKeyViolation, isUnstorableText } from "./database-errors";
 import { fieldErrorsOf } from "./zod-errors";
 
 // The one wrapper every /api/ handler goes through: request id, session, CSRF on POST, minimum
@@ -152,6 +152,9 @@ function errorResponse(error: unknown, requestId: string, req: NextRequest): Nex
   if (error instanceof HttpError) return json(error.body, error.status);
   // e.g. a NUL in a query-string search term
   if (isUnstorableText(error)) return json({ errorMessage: "The request could not be read." }, 400);
+  if (isForeignKeyViolation(error)) {
+    return json({ errorMessage: "Something this change refers to has just been removed. Please reload and try again." }, 409);
+  }
   if (isDatabaseDown(error)) {
     logError("database.unavailable", error, { requestId, path: req.nextUrl.pathname });
     return json(

@@ -215,3 +215,37 @@ describe("a status deleted while a project save starts using it", () => {
     }
   });
 });
+
+describe("a project saved with a status someone is deleting", () => {
+  it("the save waits for the delete, then answers 409 and saves nothing", async () => {
+    const admin = await clientFor(world, "admin");
+    const editor = await clientFor(world, "editor");
+    expect((await admin.post("/api/admin/reference/", { list: "status", action: "add", description: "Vanishing status" })).status).toBe(200);
+    const status = await db.status.findFirstOrThrow({ where: { description: "Vanishing status" } });
+
+    const deleter = await openConnection();
+    const observer = await openConnection();
+    try {
+      await deleter.query("BEGIN");
+      await deleter.query("DELETE FROM status WHERE id = $1", [status.id]);
+      const saving = editor.post("/api/add_edit_project/", {
+        short_description: "Saved with a vanishing status",
+        long_description: "The status is deleted while this save runs.",
+        start_date: "2026-01-05",
+        expected_completion_date: null,
+        status: status.id,
+        domains: { eml: [], rcoa: [] },
+      });
+      await waitForLockWaiters(observer);
+      await deleter.query("COMMIT");
+      const answer = await saving;
+      expect(answer.status).toBe(409);
+      expect(answer.body.errorMessage).toBe("Something this change refers to has just been removed. Please reload and try again.");
+      expect(await db.project.count({ where: { shortDescription: "Saved with a vanishing status" } })).toBe(0);
+    } finally {
+      await deleter.query("ROLLBACK").catch(() => {});
+      await deleter.end();
+      await observer.end();
+    }
+  });
+});
