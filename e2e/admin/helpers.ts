@@ -34,7 +34,7 @@ export async function makeAccount(adminPage: Page, otherPage: Page, level: numbe
   const created = await apiPost<{ id: number }>(adminPage, "/api/admin/accounts/", { action: "create", username, email, level });
   expect(created.status).toBe(200);
   const token = new URL(await setPasswordLink(email, since)).searchParams.get("token");
-  const set = await apiPost(otherPage, "/api/admin/set_password/", { action: "set", token, password1: NEW_PASSWORD, password2: NEW_PASSWORD });
+  const set = await apiPost(otherPage, "/api/auth/set_password/", { action: "set", token, password1: NEW_PASSWORD, password2: NEW_PASSWORD });
   expect(set.status).toBe(200);
   return { username, id: created.body.id };
 }

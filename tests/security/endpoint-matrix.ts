@@ -189,7 +189,7 @@ export const ENDPOINT_MATRIX: MatrixRow[] = [
   simple("POST", "/api/auth/password_reset_with_code/", every(422), () => ({
     body: { code: "ABCDEF", password1: "Long-enough-2026", password2: "Long-enough-2026", email: "nobody@example.org" },
   })),
-  simple("POST", "/api/admin/set_password/", every(422), () => ({ body: { action: "check", token: "x".repeat(43) } })),
+  simple("POST", "/api/auth/set_password/", every(422), () => ({ body: { action: "check", token: "x".repeat(43) } })),
 
   // The signed-in account's own settings (level 3 and up; quick access has no account).
   simple("GET", "/api/auth/generate_two_factor_code/", fromLevel(3, 200)),

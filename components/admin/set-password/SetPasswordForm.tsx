@@ -16,7 +16,7 @@ export function SetPasswordForm({ token, username, onDone, onInvalid }: { token:
   async function submit(e: FormEvent) {
     e.preventDefault();
     setBusy(true);
-    const answer = await apiPost<SetPasswordAnswer>("/api/admin/set_password/", { action: "set", token, password1, password2 }, { announce: false });
+    const answer = await apiPost<SetPasswordAnswer>("/api/auth/set_password/", { action: "set", token, password1, password2 }, { announce: false });
     setBusy(false);
     if (answer.responseStatus === 200 && answer.success) return onDone();
     if (answer.password_error) return setErrors(answer.password_error);

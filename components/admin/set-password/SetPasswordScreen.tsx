@@ -22,7 +22,7 @@ export function SetPasswordScreen() {
   useEffect(() => {
     if (!sessionKnown) return;
     let live = true;
-    void apiPost<SetPasswordAnswer>("/api/admin/set_password/", { action: "check", token }, { announce: false }).then((answer) => {
+    void apiPost<SetPasswordAnswer>("/api/auth/set_password/", { action: "check", token }, { announce: false }).then((answer) => {
       if (!live) return;
       setStage(answer.responseStatus === 200 && answer.username ? { kind: "form", username: answer.username } : { kind: "invalid" });
     });

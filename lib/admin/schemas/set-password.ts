@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-// POST /api/admin/set_password/: redeems the emailed set-password link of a new account.
+// POST /api/auth/set_password/: redeems the emailed set-password link of a new account.
 // `check` tells the screen whose link it is; `set` stores the password and uses the link up.
 
 const token = z.string().trim().min(20).max(200).regex(/^[A-Za-z0-9_-]+$/);

@@ -41,7 +41,7 @@ describe("npm run admin", SLOW, () => {
 
     const token = new URL(url!).searchParams.get("token");
     const password = "Granite-Meadow-Compass-19";
-    const set = await newClient().post("/api/admin/set_password/", { action: "set", token, password1: password, password2: password });
+    const set = await newClient().post("/api/auth/set_password/", { action: "set", token, password1: password, password2: password });
     expect(set.body).toEqual({ success: true, username: "opsadmin" });
     const client = newClient();
     await client.login("opsadmin", password);

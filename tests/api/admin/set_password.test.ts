@@ -3,10 +3,10 @@ import { asAdmin, db, lastActivity, newClient, SLOW, prepareAdminSuite } from ".
 
 const suite = prepareAdminSuite();
 
-const PATH = "/api/admin/set_password/";
+const PATH = "/api/auth/set_password/";
 const PASSWORD = "Quiet-Harbour-Lantern-81";
 
-describe("POST /api/admin/set_password/", SLOW, () => {
+describe("POST /api/auth/set_password/", SLOW, () => {
   async function invite(username: string): Promise<string> {
     const admin = await asAdmin();
     const { mail } = await suite.smtp().nextMailTo(`${username}@example.org`, () =>

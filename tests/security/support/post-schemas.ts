@@ -68,7 +68,7 @@ export const POST_SCHEMAS: Record<string, z.ZodType> = {
   "/api/admin/organisations/": organisationActionSchema,
   "/api/admin/people/": personActionSchema,
   "/api/admin/reference/": referenceActionSchema,
-  "/api/admin/set_password/": setPasswordSchema,
+  "/api/auth/set_password/": setPasswordSchema,
   "/api/partners/preview/": previewPartnerSchema,
   "/api/share_links/": createShareLinkSchema,
   "/api/share_links/revoke/": revokeShareLinkSchema,

@@ -5,8 +5,9 @@ import { setPasswordSchema } from "@/lib/admin/schemas/set-password";
 
 export const dynamic = "force-dynamic";
 
-// The one call under /api/admin/ open to everyone: whoever holds a set-password link an admin
-// (or the operator) issued redeems it here. The link's 256-bit token is the authority.
+// Open to everyone, so it lives with the sign-in calls rather than under /api/admin/ (every one
+// of which is level 9): whoever holds a set-password link an admin (or the operator) issued
+// redeems it here. The link's 256-bit token is the authority.
 // 200 { username } / { success, username }; 422 { token_error } or { password_error: [...] }.
 export const POST = route({ minLevel: 0, body: setPasswordSchema }, async ({ body, ip, requestId }) => {
   await assertIpAllowed(ip);
