@@ -1,6 +1,6 @@
 "use client";
 
-import { useId, useState, type KeyboardEvent } from "react";
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 
 export type ComboboxOption = { id: number; label: string };
 
@@ -30,6 +30,21 @@ export function Combobox({
   const [active, setActive] = useState(-1);
   const showList = open && inputValue.trim() !== "";
   const activeOption = showList && active >= 0 && active < options.length ? options[active] : undefined;
+  const inputRef = useRef<HTMLInputElement>(null);
+
+  // Escape with the list open closes only the list. A dialog around listens for Escape on the
+  // document in the capture phase, so the key is caught earlier, on the window.
+  useEffect(() => {
+    if (!showList) return;
+    const onEscape = (e: globalThis.KeyboardEvent) => {
+      if (e.key !== "Escape" || document.activeElement !== inputRef.current) return;
+      e.stopPropagation();
+      e.preventDefault();
+      setOpen(false);
+    };
+    window.addEventListener("keydown", onEscape, { capture: true });
+    return () => window.removeEventListener("keydown", onEscape, { capture: true });
+  }, [showList]);
 
   function pick(option: ComboboxOption) {
     onSelect(option);
@@ -47,11 +62,6 @@ export function Combobox({
     } else if (e.key === "Enter" && activeOption) {
       e.preventDefault();
       pick(activeOption);
-    } else if (e.key === "Escape" && showList) {
-      // Close the list only; the dialog around stays open.
-      e.preventDefault();
-      e.stopPropagation();
-      setOpen(false);
     }
   }
 
@@ -61,6 +71,7 @@ export function Combobox({
         {label}
       </label>
       <input
+        ref={inputRef}
         id={id}
         type="text"
         role="combobox"

@@ -75,7 +75,15 @@ test("an editor adds a project, a milestone and a new lead, finds it, and delete
   await expect(roles).toContainText("Changes here must be saved after returning to the main project dialog.");
   await roles.getByRole("button", { name: "Add", exact: true }).click();
   await expect(roles.getByText("Please check you have selected a person and a role to add")).toBeVisible();
+  // The person search suggests people; Escape closes the suggestions, not the dialog.
+  const personBox = roles.getByRole("combobox", { name: "Search for Person" });
+  await personBox.fill("Raman");
+  await expect(page.getByRole("option", { name: "Priya Raman" })).toBeVisible();
   await checkA11y(page);
+  await page.keyboard.press("Escape");
+  await expect(page.getByRole("listbox")).toBeHidden();
+  await expect(roles).toBeVisible();
+  await personBox.fill("");
   await roles.getByRole("button", { name: "here" }).click();
   const personDialog = page.getByRole("dialog", { name: "Add Person" });
   await personDialog.getByLabel("First Name").fill("Ada");

@@ -1,0 +1,46 @@
+"use client";
+
+import { useMemo } from "react";
+import type { Milestone, Project, SaveMilestoneAnswer, SaveProjectAnswer } from "@/lib/projects/types";
+import { mergeMilestone, removeMilestone, removeProject, replaceProject } from "./list-updates";
+
+type Update = (change: (list: Project[]) => Project[]) => void;
+
+/**
+ * What the list does after a save, reload or delete (spec §4): an update replaces the project,
+ * a new one is appended (kept visible under a filter, and scrolled to), a milestone merges into
+ * its project, a delete removes it.
+ */
+export function useSaveHandlers(update: Update, addToFilter: (id: number) => void, scrollTo: (id: number) => void) {
+  return useMemo(
+    () => ({
+      projectSaved(answer: SaveProjectAnswer) {
+        if (answer.type === "new") {
+          update((all) => [...all, answer.project]);
+          addToFilter(answer.project.id);
+          scrollTo(answer.project.id);
+        } else {
+          update((all) => replaceProject(all, answer.project));
+        }
+      },
+      projectReloaded(project: Project) {
+        update((all) => replaceProject(all, project));
+      },
+      projectDeleted(id: number) {
+        update((all) => removeProject(all, id));
+      },
+      milestoneSaved(answer: SaveMilestoneAnswer) {
+        update((all) =>
+          all.map((p) => (p.id === answer.milestone.project ? mergeMilestone(answer.project ?? p, answer.milestone) : p)),
+        );
+      },
+      milestoneReloaded(milestone: Milestone) {
+        update((all) => all.map((p) => (p.id === milestone.project ? mergeMilestone(p, milestone) : p)));
+      },
+      milestoneDeleted(projectId: number, milestoneId: number) {
+        update((all) => all.map((p) => (p.id === projectId ? removeMilestone(p, milestoneId) : p)));
+      },
+    }),
+    [update, addToFilter, scrollTo],
+  );
+}
