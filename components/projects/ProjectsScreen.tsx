@@ -5,24 +5,25 @@ import { useSearchParams } from "next/navigation";
 import { useSession } from "@/components/session/SessionProvider";
 import { DialogLoading } from "@/components/ui/Dialog";
 import { Spinner } from "@/components/ui/Spinner";
-import type { Milestone, Project, SaveMilestoneAnswer, SaveProjectAnswer } from "@/lib/projects/types";
+import type { Milestone, Project } from "@/lib/projects/types";
+import { ContactDetailsDialog } from "./ContactDetailsDialog";
+import { NoMatchesDialog } from "./NoMatchesDialog";
 import { ProjectsList } from "./ProjectsList";
 import { ProjectsToolbar } from "./ProjectsToolbar";
 import { EmptyProjects } from "./EmptyProjects";
-import { mergeMilestone, removeMilestone, removeProject, replaceProject } from "./list-updates";
 import type { Scope } from "./project-calls";
 import type { RowHandlers } from "./row-handlers";
 import { criteriaFromQuery, type SearchCriteria } from "./search-criteria";
 import { setUrlParam } from "./url-state";
 import { useProgressiveCount } from "./use-progressive-count";
 import { useProjectList } from "./use-project-list";
+import { useSaveHandlers } from "./use-save-handlers";
 
-// Dialogs load on first use, so the list itself ships little JavaScript.
+// Editors and search load on first use, so the list itself ships little JavaScript; the
+// read-only views are small and open at once.
 const ProjectEditorDialog = lazy(() => import("./ProjectEditorDialog").then((m) => ({ default: m.ProjectEditorDialog })));
 const MilestoneEditorDialog = lazy(() => import("./MilestoneEditorDialog").then((m) => ({ default: m.MilestoneEditorDialog })));
-const ContactDetailsDialog = lazy(() => import("./ContactDetailsDialog").then((m) => ({ default: m.ContactDetailsDialog })));
 const SearchDialog = lazy(() => import("./SearchDialog").then((m) => ({ default: m.SearchDialog })));
-const NoMatchesDialog = lazy(() => import("./NoMatchesDialog").then((m) => ({ default: m.NoMatchesDialog })));
 
 type OpenDialog =
   | { kind: "none" }
@@ -41,7 +42,7 @@ export function ProjectsScreen({ scope }: { scope: Scope }) {
   const list = useProjectList(scope, criteriaFromQuery(initialQuery.q));
   const [dialog, setDialog] = useState<OpenDialog>({ kind: "none" });
   const [scrollTo, setScrollTo] = useState<number | null>(null);
-  const [count, showAll] = useProgressiveCount(list.shown.length);
+  const [count, showAll] = useProgressiveCount(list.shown.length, dialog.kind !== "none");
   const canAdd = userLevel >= 6;
 
   const close = useCallback(() => {
@@ -86,37 +87,8 @@ export function ProjectsScreen({ scope }: { scope: Scope }) {
     return () => cancelAnimationFrame(frame);
   }, [scrollTo, dialog.kind, showAll, count]);
 
-  const { update, addToFilter, applySearch } = list;
-  const onProjectSaved = useCallback(
-    (answer: SaveProjectAnswer) => {
-      if (answer.type === "new") {
-        update((all) => [...all, answer.project]);
-        addToFilter(answer.project.id);
-        setScrollTo(answer.project.id);
-      } else {
-        update((all) => replaceProject(all, answer.project));
-      }
-    },
-    [update, addToFilter],
-  );
-  const onProjectReloaded = useCallback((project: Project) => update((all) => replaceProject(all, project)), [update]);
-  const onProjectDeleted = useCallback((id: number) => update((all) => removeProject(all, id)), [update]);
-  const onMilestoneSaved = useCallback(
-    (answer: SaveMilestoneAnswer) =>
-      update((all) =>
-        all.map((p) => (p.id !== answer.milestone.project ? p : mergeMilestone(answer.project ?? p, answer.milestone))),
-      ),
-    [update],
-  );
-  const onMilestoneReloaded = useCallback(
-    (milestone: Milestone) => update((all) => all.map((p) => (p.id === milestone.project ? mergeMilestone(p, milestone) : p))),
-    [update],
-  );
-  const onMilestoneDeleted = useCallback(
-    (projectId: number, milestoneId: number) =>
-      update((all) => all.map((p) => (p.id === projectId ? removeMilestone(p, milestoneId) : p))),
-    [update],
-  );
+  const saves = useSaveHandlers(list.update, list.addToFilter, setScrollTo);
+  const { applySearch } = list;
 
   const onSearch = useCallback(
     async (criteria: SearchCriteria | null) => {
@@ -175,9 +147,9 @@ export function ProjectsScreen({ scope }: { scope: Scope }) {
             project={dialog.project}
             canDelete={canAdd}
             onClose={close}
-            onSaved={onProjectSaved}
-            onReloaded={onProjectReloaded}
-            onDeleted={onProjectDeleted}
+            onSaved={saves.projectSaved}
+            onReloaded={saves.projectReloaded}
+            onDeleted={saves.projectDeleted}
           />
         )}
         {dialog.kind === "milestone" && (
@@ -186,9 +158,9 @@ export function ProjectsScreen({ scope }: { scope: Scope }) {
             milestone={dialog.milestone}
             canDelete={canAdd}
             onClose={close}
-            onSaved={onMilestoneSaved}
-            onReloaded={onMilestoneReloaded}
-            onDeleted={onMilestoneDeleted}
+            onSaved={saves.milestoneSaved}
+            onReloaded={saves.milestoneReloaded}
+            onDeleted={saves.milestoneDeleted}
           />
         )}
         {dialog.kind === "contacts" && <ContactDetailsDialog project={dialog.project} milestone={dialog.milestone} onClose={close} />}
