@@ -1,6 +1,6 @@
 import "server-only";
 import { createHmac } from "node:crypto";
-import bcrypt from "bcryptjs";
+import { bcryptCompare, bcryptHash } from "./bcrypt-pool";
 
 // bcrypt reads at most 72 bytes. Rather than truncate silently, a longer password is first
 // reduced with HMAC-SHA-256 (base64, 44 bytes) — the whole input always counts.
@@ -14,14 +14,16 @@ function bcryptInput(password: string): string {
   return createHmac("sha256", "bcrypt-prehash").update(normalised).digest("base64");
 }
 
+// Hashing runs in low-priority worker threads (bcrypt-pool.ts) so sign-ins never stall readers.
 export function hashPassword(password: string): Promise<string> {
-  return bcrypt.hash(bcryptInput(password), BCRYPT_COST);
+  return bcryptHash(bcryptInput(password), BCRYPT_COST);
 }
 
-// Compared when the account does not exist, so the answer takes as long as for a real one.
-const DUMMY_HASH = bcrypt.hashSync("not-a-real-password", BCRYPT_COST);
+// Compared when the account does not exist, so the answer takes as long as for a real one: a
+// cost-12 hash of random bytes nobody kept (a hashSync at import would block the server ~0.3 s).
+const DUMMY_HASH = "$2b$12$azEm/zxHQwYa7LWGs23PpOn8azXYFx/qIMhESLt21.84d6UYRDc4e";
 
 export async function verifyPassword(password: string, hash: string | null | undefined): Promise<boolean> {
-  const ok = await bcrypt.compare(bcryptInput(password), hash ?? DUMMY_HASH);
+  const ok = await bcryptCompare(bcryptInput(password), hash ?? DUMMY_HASH);
   return ok && !!hash;
 }

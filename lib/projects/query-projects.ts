@@ -6,6 +6,8 @@ import type { Milestone, Project } from "./types";
 // Loads projects with their domains, people and milestones in ONE SQL statement, however many
 // projects match: each part is aggregated once for the whole selection and joined by id.
 // `where` is a condition on `project p` built with Prisma.sql (never from concatenated input).
+// The aggregates are MATERIALIZED: computed once, whatever join the planner picks. Inlined, a
+// nested loop over a few search matches would rebuild every milestone's JSON once per match.
 
 export type MilestoneRow = Omit<Milestone, "can_edit">;
 export type ProjectRow = Omit<Project, "can_edit" | "milestones"> & { milestones: MilestoneRow[] };
@@ -22,30 +24,30 @@ const emptyList = Prisma.sql`'[]'::json`;
 export async function queryProjects(where: Prisma.Sql, client: RawClient = db): Promise<ProjectRow[]> {
   const rows = await client.$queryRaw<{ projects: ProjectRow[] | string }[]>`
     WITH sel AS (SELECT p.* FROM project p WHERE ${where}),
-    pdom AS (
+    pdom AS MATERIALIZED (
       SELECT pd.project_id,
              json_agg(${domainJson} ${domainOrder}) FILTER (WHERE d.taxonomy = 'eml') AS eml,
              json_agg(${domainJson} ${domainOrder}) FILTER (WHERE d.taxonomy = 'rcoa') AS rcoa
         FROM project_domain pd JOIN sel ON sel.id = pd.project_id JOIN domain d ON d.id = pd.domain_id
        GROUP BY pd.project_id),
-    ppl AS (
+    ppl AS MATERIALIZED (
       SELECT pp.project_id, json_agg(${personJson} ${personOrder}) AS people
         FROM project_person pp JOIN sel ON sel.id = pp.project_id
         JOIN person pe ON pe.id = pp.person_id JOIN project_role r ON r.id = pp.role_id
        GROUP BY pp.project_id),
     ms AS (SELECT m.* FROM milestone m JOIN sel ON sel.id = m.project_id),
-    mdom AS (
+    mdom AS MATERIALIZED (
       SELECT md.milestone_id,
              json_agg(${domainJson} ${domainOrder}) FILTER (WHERE d.taxonomy = 'eml') AS eml,
              json_agg(${domainJson} ${domainOrder}) FILTER (WHERE d.taxonomy = 'rcoa') AS rcoa
         FROM milestone_domain md JOIN ms ON ms.id = md.milestone_id JOIN domain d ON d.id = md.domain_id
        GROUP BY md.milestone_id),
-    mppl AS (
+    mppl AS MATERIALIZED (
       SELECT mp.milestone_id, json_agg(${personJson} ${personOrder}) AS people
         FROM milestone_person mp JOIN ms ON ms.id = mp.milestone_id
         JOIN person pe ON pe.id = mp.person_id JOIN milestone_role r ON r.id = mp.role_id
        GROUP BY mp.milestone_id),
-    mjson AS (
+    mjson AS MATERIALIZED (
       SELECT ms.project_id, json_agg(json_build_object(
                'id', ms.id, 'project', ms.project_id, 'description', ms.description,
                'start_date', to_char(ms.start_date, 'YYYY-MM-DD'),
