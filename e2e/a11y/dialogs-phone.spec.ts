@@ -88,3 +88,31 @@ test("the contact details dialog passes axe at phone width", async ({ page }) =>
   await contacts.getByRole("button", { name: "Close" }).click();
   await expect(contacts).toBeHidden();
 });
+
+test("the milestone editor and a milestone's contact details pass axe at phone width", async ({ page, browser }) => {
+  const member = await signedInPage(browser, "member");
+  try {
+    await member.setViewportSize(PHONE);
+    await member.goto("/all_projects/");
+    const memberCard = member.getByRole("article", { name: /Simulation training for can't intubate/ });
+    await memberCard.scrollIntoViewIfNeeded();
+    await memberCard.getByRole("button", { name: /Evaluate confidence/ }).click();
+    const contacts = member.getByRole("dialog", { name: "Contact Details" });
+    await expect(contacts).toContainText("No roles identified");
+    await checkA11y(member);
+  } finally {
+    await member.context().close();
+  }
+
+  // The editor only opens the demo milestone and cancels: nothing is saved.
+  await loginAs(page, "editor");
+  await page.goto("/all_projects/");
+  const card = page.getByRole("article", { name: /Simulation training for can't intubate/ });
+  await card.scrollIntoViewIfNeeded();
+  await card.getByRole("button", { name: /Evaluate confidence/ }).click();
+  const milestone = page.getByRole("dialog", { name: "Edit Milestone" });
+  await expect(milestone).toBeVisible();
+  await checkA11y(page);
+  await milestone.getByRole("button", { name: "Cancel" }).click();
+  await expect(milestone).toBeHidden();
+});
