@@ -8,6 +8,8 @@ const config = [
     ignores: [
       "node_modules/**",
       ".next/**",
+      // other build folders: the e2e suite's and any NEXT_DIST_DIR
+      ".next-*/**",
       ".data/**",
       "lib/generated/**",
       "test-results/**",
