@@ -37,7 +37,10 @@ for (const who of Object.keys(expected)) {
     const { groups, links } = expected[who];
     for (const link of links) await expect(nav.getByRole("link", { name: link })).toBeVisible();
     for (const [group, items] of Object.entries(groups)) {
-      await nav.getByRole("button", { name: group }).click();
+      // Opened from the keyboard: what the menu holds is the point here. Opening by mouse is
+      // checked on its own below.
+      await nav.getByRole("button", { name: group }).focus();
+      await page.keyboard.press("Enter");
       const menu = page.getByRole("menu");
       await expect(menu.getByRole("menuitem")).toHaveText(items);
       await page.keyboard.press("Escape");
