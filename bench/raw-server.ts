@@ -1,6 +1,6 @@
 // The baselines: a plain node:http server with a pg pool that runs exactly the SQL the app runs
-// (text and parameters captured from the app's own query builders) and answers the rows as
-// JSON, and the app's list answer served as a static file. No framework, no session, no checks:
+// (text and parameters captured from the app's own query builders) and answers its JSON text
+// as the app does, and the app's list answer served as a static file. No framework, no session, no checks:
 // the floor the app is compared with. Started by the harness: raw-server.ts <config.json>.
 import fs from "node:fs";
 import http from "node:http";
@@ -27,9 +27,9 @@ function main(): void {
       const query = config.queries[path];
       const file = config.files[path];
       if (query) {
-        pool.query<{ projects: unknown }>(query.text, query.values).then(
+        pool.query<{ projects: string }>(query.text, query.values).then(
           ({ rows }) => {
-            const body = JSON.stringify({ projects: rows[0]?.projects ?? [] });
+            const body = `{"projects":${rows[0]?.projects ?? "[]"}}`;
             res.writeHead(200, { "content-type": "application/json", "content-length": Buffer.byteLength(body) });
             res.end(body);
           },

@@ -25,6 +25,18 @@ function leads(viewer: Viewer, people: RoleHolder[]): boolean {
   return people.some((p) => p.role === LEAD_ROLE && viewer.people.includes(p.id));
 }
 
+/**
+ * The same rules in the form the list query applies them to many projects at once
+ * (lib/projects/query-projects.ts): everything, or where one of `leadPeople` is the lead.
+ */
+export type EditRights = { everything: boolean; leadPeople: number[] };
+export const NO_EDIT_RIGHTS: EditRights = { everything: false, leadPeople: [] };
+
+export function editRights(viewer: Viewer): EditRights {
+  if (isEditor(viewer)) return { everything: true, leadPeople: [] };
+  return { everything: false, leadPeople: viewer.level >= LEVEL.account ? viewer.people : [] };
+}
+
 export function canEditProject(viewer: Viewer, project: { people: RoleHolder[] }): boolean {
   return isEditor(viewer) || leads(viewer, project.people);
 }

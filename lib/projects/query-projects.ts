@@ -1,16 +1,19 @@
 import "server-only";
 import { db } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
-import type { Milestone, Project } from "./types";
+import { NO_EDIT_RIGHTS, type EditRights } from "./permissions";
+import { LEAD_ROLE, type Milestone, type Project } from "./types";
 
-// Loads projects with their domains, people and milestones in ONE SQL statement, however many
-// projects match: each part is aggregated once for the whole selection and joined by id.
+// Loads projects with their domains, people, milestones and the viewer's can_edit flags in ONE
+// SQL statement, however many projects match: each part is aggregated once for the whole
+// selection and joined by id. The answer leaves PostgreSQL as JSON text and the lists send it
+// on as it is: parsing and re-serialising megabytes would hold up every other request.
 // `where` is a condition on `project p` built with Prisma.sql (never from concatenated input).
 // The aggregates are MATERIALIZED: computed once, whatever join the planner picks. Inlined, a
 // nested loop over a few search matches would rebuild every milestone's JSON once per match.
 
-export type MilestoneRow = Omit<Milestone, "can_edit">;
-export type ProjectRow = Omit<Project, "can_edit" | "milestones"> & { milestones: MilestoneRow[] };
+export type MilestoneRow = Milestone;
+export type ProjectRow = Project;
 type RawClient = Pick<typeof db, "$queryRaw">;
 
 const domainJson = Prisma.sql`json_build_object('id', d.id, 'description', d.description)`;
@@ -21,9 +24,20 @@ const personJson = Prisma.sql`json_build_object('id', pe.id, 'name', pe.first_na
 const personOrder = Prisma.sql`ORDER BY r.sort_order, r.id, pe.last_name, pe.first_name, pe.id`;
 const emptyList = Prisma.sql`'[]'::json`;
 
-export async function queryProjects(where: Prisma.Sql, client: RawClient = db): Promise<ProjectRow[]> {
-  const rows = await client.$queryRaw<{ projects: ProjectRow[] | string }[]>`
+/**
+ * The JSON text of the matching projects (an array), with `can_edit` by the viewer's rights:
+ * the rule of canEditProject and canEditMilestone, applied to the same role links.
+ */
+export async function queryProjectsJson(
+  where: Prisma.Sql,
+  rights: EditRights,
+  client: RawClient = db,
+): Promise<string> {
+  const rows = await client.$queryRaw<{ projects: string }[]>`
     WITH sel AS (SELECT p.* FROM project p WHERE ${where}),
+    plead AS MATERIALIZED (
+      SELECT DISTINCT pp.project_id FROM project_person pp JOIN sel ON sel.id = pp.project_id
+       WHERE pp.role_id = ${LEAD_ROLE} AND pp.person_id = ANY(${rights.leadPeople}::int[])),
     pdom AS MATERIALIZED (
       SELECT pd.project_id,
              json_agg(${domainJson} ${domainOrder}) FILTER (WHERE d.taxonomy = 'eml') AS eml,
@@ -42,6 +56,9 @@ export async function queryProjects(where: Prisma.Sql, client: RawClient = db): 
              json_agg(${domainJson} ${domainOrder}) FILTER (WHERE d.taxonomy = 'rcoa') AS rcoa
         FROM milestone_domain md JOIN ms ON ms.id = md.milestone_id JOIN domain d ON d.id = md.domain_id
        GROUP BY md.milestone_id),
+    mlead AS MATERIALIZED (
+      SELECT DISTINCT mp.milestone_id FROM milestone_person mp JOIN ms ON ms.id = mp.milestone_id
+       WHERE mp.role_id = ${LEAD_ROLE} AND mp.person_id = ANY(${rights.leadPeople}::int[])),
     mppl AS MATERIALIZED (
       SELECT mp.milestone_id, json_agg(${personJson} ${personOrder}) AS people
         FROM milestone_person mp JOIN ms ON ms.id = mp.milestone_id
@@ -55,12 +72,15 @@ export async function queryProjects(where: Prisma.Sql, client: RawClient = db): 
                'status', ms.status_id, 'status_display', st.description,
                'looking_for', ms.looking_for_id, 'looking_for_display', lf.description,
                'version', ms.version,
+               'can_edit', ${rights.everything}::boolean OR plead.project_id IS NOT NULL
+                           OR mlead.milestone_id IS NOT NULL,
                'domains', json_build_object('eml', coalesce(mdom.eml, ${emptyList}),
                                             'rcoa', coalesce(mdom.rcoa, ${emptyList})),
                'people', coalesce(mppl.people, ${emptyList}))
              ORDER BY ms.start_date, ms.id) AS milestones
         FROM ms JOIN status st ON st.id = ms.status_id JOIN looking_for lf ON lf.id = ms.looking_for_id
         LEFT JOIN mdom ON mdom.milestone_id = ms.id LEFT JOIN mppl ON mppl.milestone_id = ms.id
+        LEFT JOIN plead ON plead.project_id = ms.project_id LEFT JOIN mlead ON mlead.milestone_id = ms.id
        GROUP BY ms.project_id)
     SELECT coalesce(json_agg(json_build_object(
              'id', sel.id, 'short_description', sel.short_description,
@@ -68,21 +88,37 @@ export async function queryProjects(where: Prisma.Sql, client: RawClient = db): 
              'start_date', to_char(sel.start_date, 'YYYY-MM-DD'),
              'expected_completion_date', to_char(sel.expected_completion_date, 'YYYY-MM-DD'),
              'status', sel.status_id, 'status_display', st.description, 'version', sel.version,
+             'can_edit', ${rights.everything}::boolean OR plead.project_id IS NOT NULL,
              'domains', json_build_object('eml', coalesce(pdom.eml, ${emptyList}),
                                           'rcoa', coalesce(pdom.rcoa, ${emptyList})),
              'people', coalesce(ppl.people, ${emptyList}),
              'milestones', coalesce(mjson.milestones, ${emptyList}))
-           ORDER BY sel.start_date DESC, sel.id DESC), ${emptyList}) AS projects
+           ORDER BY sel.start_date DESC, sel.id DESC), ${emptyList})::text AS projects
       FROM sel JOIN status st ON st.id = sel.status_id
+      LEFT JOIN plead ON plead.project_id = sel.id
       LEFT JOIN pdom ON pdom.project_id = sel.id
       LEFT JOIN ppl ON ppl.project_id = sel.id
       LEFT JOIN mjson ON mjson.project_id = sel.id`;
-  const projects = rows[0]?.projects ?? [];
-  return typeof projects === "string" ? (JSON.parse(projects) as ProjectRow[]) : projects;
+  return rows[0]?.projects ?? "[]";
 }
 
-/** One project by id (no visibility filter: callers have checked the right to see it). */
-export async function queryProject(id: number, client: RawClient = db): Promise<ProjectRow | null> {
-  const [project] = await queryProjects(Prisma.sql`p.id = ${id}`, client);
+export async function queryProjects(
+  where: Prisma.Sql,
+  rights: EditRights = NO_EDIT_RIGHTS,
+  client: RawClient = db,
+): Promise<ProjectRow[]> {
+  return JSON.parse(await queryProjectsJson(where, rights, client)) as ProjectRow[];
+}
+
+/**
+ * One project by id (no visibility filter: callers have checked the right to see it), with
+ * can_edit by the given rights (none when only its content matters).
+ */
+export async function queryProject(
+  id: number,
+  client: RawClient = db,
+  rights: EditRights = NO_EDIT_RIGHTS,
+): Promise<ProjectRow | null> {
+  const [project] = await queryProjects(Prisma.sql`p.id = ${id}`, rights, client);
   return project ?? null;
 }

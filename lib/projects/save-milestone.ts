@@ -5,8 +5,7 @@ import { db, type Tx } from "@/lib/db";
 import { conflict, invalid, notFound } from "@/lib/http/errors";
 import { milestoneSnapshot } from "./activity-snapshot";
 import { checkReferences } from "./check-references";
-import { withEditRights } from "./list-projects";
-import { requireEditor, requireMilestoneEditor } from "./permissions";
+import { editRights, requireEditor, requireMilestoneEditor } from "./permissions";
 import { queryProject } from "./query-projects";
 import { refreshSearchText } from "./refresh-search-text";
 import { replaceMilestoneLinks } from "./replace-links";
@@ -40,11 +39,10 @@ async function checkOrFail(tx: Tx, data: SaveMilestoneData) {
 }
 
 async function milestoneOf(session: CurrentSession, projectId: number, milestoneId: number) {
-  const project = await queryProject(projectId);
-  const row = project && withEditRights(session, project);
-  const milestone = row?.milestones.find((m) => m.id === milestoneId);
-  if (!row || !milestone) throw notFound();
-  return { project: row, milestone };
+  const project = await queryProject(projectId, db, editRights(session));
+  const milestone = project?.milestones.find((m) => m.id === milestoneId);
+  if (!project || !milestone) throw notFound();
+  return { project, milestone };
 }
 
 async function readMilestone(tx: Tx, projectId: number, milestoneId: number) {

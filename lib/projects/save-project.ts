@@ -5,8 +5,7 @@ import { db, type Tx } from "@/lib/db";
 import { conflict, invalid, notFound } from "@/lib/http/errors";
 import { projectSnapshot } from "./activity-snapshot";
 import { checkReferences } from "./check-references";
-import { withEditRights } from "./list-projects";
-import { requireEditor, requireProjectEditor } from "./permissions";
+import { editRights, requireEditor, requireProjectEditor } from "./permissions";
 import { queryProject } from "./query-projects";
 import { refreshSearchText } from "./refresh-search-text";
 import { replaceProjectLinks } from "./replace-links";
@@ -41,9 +40,9 @@ async function checkOrFail(tx: Tx, data: SaveProjectData) {
 
 export async function saveProject(session: CurrentSession, data: SaveProjectData): Promise<SaveProjectAnswer> {
   const projectId = data.id ? await updateProject(session, data.id, data) : await createProject(session, data);
-  const project = await queryProject(projectId);
+  const project = await queryProject(projectId, db, editRights(session));
   if (!project) throw notFound();
-  return { type: data.id ? "update" : "new", project: withEditRights(session, project) };
+  return { type: data.id ? "update" : "new", project };
 }
 
 async function createProject(session: CurrentSession, data: SaveProjectData): Promise<number> {
@@ -99,7 +98,7 @@ async function updateProject(session: CurrentSession, id: number, data: SaveProj
 }
 
 async function throwStale(session: CurrentSession, id: number): Promise<never> {
-  const current = await queryProject(id);
+  const current = await queryProject(id, db, editRights(session));
   if (!current) throw notFound();
-  throw conflict(M.projectConflict, { current: withEditRights(session, current) });
+  throw conflict(M.projectConflict, { current });
 }
