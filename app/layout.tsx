@@ -1,9 +1,11 @@
 import type { Metadata, Viewport } from "next";
+import { headers } from "next/headers";
 import { connection } from "next/server";
 import { inter } from "./fonts";
 import { SessionProvider } from "@/components/session/SessionProvider";
 import { TopNav } from "@/components/nav/TopNav";
 import { MessageBanner } from "@/components/ui/MessageBanner";
+import { guessWindowWidth } from "@/lib/http/window-width-guess";
 import "./globals.css";
 
 export const metadata: Metadata = {
@@ -19,7 +21,7 @@ export default async function RootLayout({ children }: { children: React.ReactNo
   return (
     <html lang="en-GB" className={inter.variable}>
       <body className="min-h-screen font-sans">
-        <SessionProvider>
+        <SessionProvider initialWidth={guessWindowWidth(await headers())}>
           <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2">
             Skip to content
           </a>

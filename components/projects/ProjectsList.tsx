@@ -14,47 +14,57 @@ const FIRST_SCREEN = 8;
 export function ProjectsList({
   projects,
   count,
+  endMarker,
   stacked,
   canAdd,
   handlers,
 }: {
   projects: Project[];
-  /** how many are rendered so far (see useProgressiveCount) */
+  /** how many are rendered so far (see useRowsOnDemand) */
   count: number;
+  /** placed after the rendered rows while some are not (see useRowsOnDemand) */
+  endMarker?: (element: Element | null) => void;
   stacked: boolean;
   canAdd: boolean;
   handlers: RowHandlers;
 }) {
   const shown = count < projects.length ? projects.slice(0, count) : projects;
+  const more = count < projects.length && endMarker && <div ref={endMarker} aria-hidden="true" className="h-px" />;
   if (stacked) {
     return (
-      <ul className="flex flex-col gap-3" aria-label="Projects">
-        {shown.map((p, i) => (
-          <ProjectStackCard key={p.id} project={p} canAdd={canAdd} handlers={handlers} skipOffscreen={i >= FIRST_SCREEN} />
-        ))}
-      </ul>
+      <>
+        <ul className="flex flex-col gap-3" aria-label="Projects">
+          {shown.map((p, i) => (
+            <ProjectStackCard key={p.id} project={p} canAdd={canAdd} handlers={handlers} skipOffscreen={i >= FIRST_SCREEN} />
+          ))}
+        </ul>
+        {more}
+      </>
     );
   }
   // An ARIA table of grid rows rather than <table>: each row can then skip layout while off
   // screen (content-visibility), which a table row cannot, and 2,000 rows stay cheap.
   return (
-    <div role="table" aria-label="Projects" aria-describedby="projects-table-hint" className="rounded-lg border border-slate-200 bg-white">
-      <p id="projects-table-hint" className="sr-only">
-        Select a row to open the project
-      </p>
-      <div role="rowgroup" className="rounded-t-lg bg-slate-100 text-sm font-semibold text-slate-800">
-        <div role="row" className={PROJECT_GRID}>
-          <div role="columnheader" className="p-3">Project</div>
-          <div role="columnheader" className="p-3">Domains</div>
-          <div role="columnheader" className="p-3">People</div>
-          <div role="columnheader" className="p-3">Milestones</div>
+    <>
+      <div role="table" aria-label="Projects" aria-describedby="projects-table-hint" className="rounded-lg border border-slate-200 bg-white">
+        <p id="projects-table-hint" className="sr-only">
+          Select a row to open the project
+        </p>
+        <div role="rowgroup" className="rounded-t-lg bg-slate-100 text-sm font-semibold text-slate-800">
+          <div role="row" className={PROJECT_GRID}>
+            <div role="columnheader" className="p-3">Project</div>
+            <div role="columnheader" className="p-3">Domains</div>
+            <div role="columnheader" className="p-3">People</div>
+            <div role="columnheader" className="p-3">Milestones</div>
+          </div>
+        </div>
+        <div role="rowgroup">
+          {shown.map((p, i) => (
+            <ProjectRow key={p.id} project={p} canAdd={canAdd} handlers={handlers} skipOffscreen={i >= FIRST_SCREEN} />
+          ))}
         </div>
       </div>
-      <div role="rowgroup">
-        {shown.map((p, i) => (
-          <ProjectRow key={p.id} project={p} canAdd={canAdd} handlers={handlers} skipOffscreen={i >= FIRST_SCREEN} />
-        ))}
-      </div>
-    </div>
+      {more}
+    </>
   );
 }

@@ -5,7 +5,7 @@ import { useSearchParams } from "next/navigation";
 import { useSession } from "@/components/session/SessionProvider";
 import { DialogLoading } from "@/components/ui/Dialog";
 import { Spinner } from "@/components/ui/Spinner";
-import type { Milestone, Project } from "@/lib/projects/types";
+import type { FirstScreen, Milestone, Project } from "@/lib/projects/types";
 import { ContactDetailsDialog } from "./ContactDetailsDialog";
 import { NoMatchesDialog } from "./NoMatchesDialog";
 import { ProjectsList } from "./ProjectsList";
@@ -15,8 +15,8 @@ import type { Scope } from "./project-calls";
 import type { RowHandlers } from "./row-handlers";
 import { criteriaFromQuery, type SearchCriteria } from "./search-criteria";
 import { setUrlParam } from "./url-state";
-import { useProgressiveCount } from "./use-progressive-count";
 import { useProjectList } from "./use-project-list";
+import { useRowsOnDemand } from "./use-rows-on-demand";
 import { useSaveHandlers } from "./use-save-handlers";
 
 // Editors and search load on first use, so the list itself ships little JavaScript; the
@@ -35,15 +35,22 @@ type OpenDialog =
 
 const PHONE_WIDTH = 760;
 
-export function ProjectsScreen({ scope }: { scope: Scope }) {
+/**
+ * `firstScreen`: the first rows, rendered with the page and shown until the whole list is here
+ * (see lib/projects/first-screen.ts).
+ */
+export function ProjectsScreen({ scope, firstScreen }: { scope: Scope; firstScreen: FirstScreen | null }) {
   const { userLevel, windowWidth } = useSession();
   const params = useSearchParams();
   const [initialQuery] = useState(() => ({ q: params.get("q"), project: Number(params.get("project")) || null }));
   const list = useProjectList(scope, criteriaFromQuery(initialQuery.q));
   const [dialog, setDialog] = useState<OpenDialog>({ kind: "none" });
   const [scrollTo, setScrollTo] = useState<number | null>(null);
-  const [count, showAll] = useProgressiveCount(list.shown.length, dialog.kind !== "none");
-  const canAdd = userLevel >= 6;
+  const { count, showAll, endMarker } = useRowsOnDemand(list.shown.length, firstScreen?.projects.length || undefined);
+  // Until the session check answers, the level the page was rendered for: buttons then do not
+  // appear a moment after the rows and push them down.
+  const canAdd = (userLevel === -1 ? (firstScreen?.level ?? -1) : userLevel) >= 6;
+  const rows = list.all ? list.shown : (firstScreen?.projects ?? []);
 
   const close = useCallback(() => {
     setDialog({ kind: "none" });
@@ -117,8 +124,19 @@ export function ProjectsScreen({ scope }: { scope: Scope }) {
         onSearch={() => setDialog({ kind: "search" })}
         onAddProject={() => setDialog({ kind: "project", project: null })}
       />
-      {list.all === null ? (
-        list.loadFailed ? (
+      {/* One place for the first-screen rows and the whole list, so the rows stay put. */}
+      {rows.length > 0 && (
+        <ProjectsList
+          projects={rows}
+          count={list.all ? count : rows.length}
+          endMarker={endMarker}
+          stacked={windowWidth < PHONE_WIDTH}
+          canAdd={canAdd}
+          handlers={handlers}
+        />
+      )}
+      {list.all === null &&
+        (list.loadFailed ? (
           <p role="alert">
             The projects could not be loaded.{" "}
             <button type="button" className="underline" onClick={list.reload}>
@@ -127,18 +145,8 @@ export function ProjectsScreen({ scope }: { scope: Scope }) {
           </p>
         ) : (
           <Spinner label="Loading projects" />
-        )
-      ) : list.shown.length === 0 ? (
-        <EmptyProjects quickAccess={userLevel === 2} />
-      ) : (
-        <ProjectsList
-          projects={list.shown}
-          count={count}
-          stacked={windowWidth < PHONE_WIDTH}
-          canAdd={canAdd}
-          handlers={handlers}
-        />
-      )}
+        ))}
+      {list.all !== null && list.shown.length === 0 && <EmptyProjects quickAccess={userLevel === 2} />}
 
       {/* Dialogs load on first use (see above). */}
       <Suspense fallback={<DialogLoading />}>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Milestone, Project } from "@/lib/projects/types";
-import { mergeMilestone, removeMilestone, removeProject, replaceProject } from "./list-updates";
+import { appendProject, mergeMilestone, removeMilestone, removeProject, replaceProject } from "./list-updates";
 
 const milestone = (id: number, start_date: string): Milestone => ({
   id,
@@ -51,5 +51,12 @@ describe("list updates after saves and deletes (spec §4)", () => {
     expect(replaced[0]).toBe(list[0]);
     expect(replaced[1].short_description).toBe("changed");
     expect(removeProject(replaced, 1).map((p) => p.id)).toEqual([2]);
+  });
+
+  it("appends a new project once, even to a list that was read after it was added", () => {
+    const list = [project(1), project(2)];
+    expect(appendProject(list, project(3)).map((p) => p.id)).toEqual([1, 2, 3]);
+    const readAfter = [project(3), project(1), project(2)];
+    expect(appendProject(readAfter, project(3)).map((p) => p.id)).toEqual([1, 2, 3]);
   });
 });

@@ -6,6 +6,11 @@ export function replaceProject(list: Project[], project: Project): Project[] {
   return list.map((p) => (p.id === project.id ? project : p));
 }
 
+/** A new project at the end; once only, should the list already have it. */
+export function appendProject(list: Project[], project: Project): Project[] {
+  return [...removeProject(list, project.id), project];
+}
+
 export function removeProject(list: Project[], id: number): Project[] {
   return list.filter((p) => p.id !== id);
 }

@@ -32,6 +32,14 @@ async function matchingIds(criteria: SearchCriteria, list: Project[]): Promise<n
   return answer.projects.map((p) => p.id).filter((id) => inList.has(id));
 }
 
+/**
+ * Resolves once the browser has painted the page as it came from the server (with its first
+ * rows): the long download of the whole list must not hold up that first paint.
+ */
+function afterFirstPaint(): Promise<void> {
+  return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+}
+
 export function useProjectList(scope: Scope, initialCriteria: SearchCriteria | null): ListState {
   const [all, setAll] = useState<Project[] | null>(null);
   const [loadFailed, setLoadFailed] = useState(false);
@@ -40,6 +48,9 @@ export function useProjectList(scope: Scope, initialCriteria: SearchCriteria | n
   const [filterIds, setFilterIds] = useState<number[] | null>(null);
   const [searching, setSearching] = useState(false);
   const allRef = useRef<Project[] | null>(null);
+  // Saves made from the first rows (sent with the page) before the list has arrived: applied
+  // to it when it does, as it may have been read before they were made.
+  const early = useRef<((list: Project[]) => Project[])[]>([]);
   useEffect(() => {
     allRef.current = all;
   }, [all]);
@@ -48,7 +59,7 @@ export function useProjectList(scope: Scope, initialCriteria: SearchCriteria | n
   const [initial] = useState(initialCriteria);
   useEffect(() => {
     let live = true;
-    void fetchProjects(scope).then(async (answer) => {
+    void afterFirstPaint().then(() => fetchProjects(scope)).then(async (answer) => {
       if (!live) return;
       if (answer.responseStatus !== 200 || !Array.isArray(answer.projects)) {
         if (answer.responseStatus !== 403) setLoadFailed(true);
@@ -60,7 +71,8 @@ export function useProjectList(scope: Scope, initialCriteria: SearchCriteria | n
         setCriteria(initial);
         setFilterIds(ids);
       }
-      setAll(answer.projects);
+      setAll(early.current.reduce((list, change) => change(list), answer.projects));
+      early.current = [];
     });
     return () => {
       live = false;
@@ -90,7 +102,10 @@ export function useProjectList(scope: Scope, initialCriteria: SearchCriteria | n
     return all.filter((p) => wanted.has(p.id));
   }, [all, filterIds]);
 
-  const update = useCallback((change: (list: Project[]) => Project[]) => setAll((list) => (list ? change(list) : list)), []);
+  const update = useCallback((change: (list: Project[]) => Project[]) => {
+    if (!allRef.current) early.current.push(change);
+    setAll((list) => (list ? change(list) : list));
+  }, []);
   const addToFilter = useCallback((id: number) => setFilterIds((ids) => (ids ? [...ids, id] : ids)), []);
   const reload = useCallback(() => {
     setLoadFailed(false);

@@ -2,7 +2,7 @@
 
 import { useMemo } from "react";
 import type { Milestone, Project, SaveMilestoneAnswer, SaveProjectAnswer } from "@/lib/projects/types";
-import { mergeMilestone, removeMilestone, removeProject, replaceProject } from "./list-updates";
+import { appendProject, mergeMilestone, removeMilestone, removeProject, replaceProject } from "./list-updates";
 
 type Update = (change: (list: Project[]) => Project[]) => void;
 
@@ -16,7 +16,7 @@ export function useSaveHandlers(update: Update, addToFilter: (id: number) => voi
     () => ({
       projectSaved(answer: SaveProjectAnswer) {
         if (answer.type === "new") {
-          update((all) => [...all, answer.project]);
+          update((all) => appendProject(all, answer.project));
           addToFilter(answer.project.id);
           scrollTo(answer.project.id);
         } else {

@@ -31,10 +31,11 @@ async function fetchUser(): Promise<UserState> {
     : { ...UNKNOWN, userLevel: 0 };
 }
 
-export function SessionProvider({ children }: { children: React.ReactNode }) {
+/** `initialWidth`: the server's guess (lib/http/window-width-guess.ts) until the window is measured. */
+export function SessionProvider({ children, initialWidth }: { children: React.ReactNode; initialWidth: number }) {
   const router = useRouter();
   const [user, setUser] = useState<UserState>(UNKNOWN);
-  const [size, setSize] = useState({ windowWidth: 1024, windowHeight: 768 });
+  const [size, setSize] = useState({ windowWidth: initialWidth, windowHeight: 768 });
   const [fromMenu, setFromMenu] = useState(false);
 
   const refresh = useCallback(async () => {

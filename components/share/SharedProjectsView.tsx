@@ -6,7 +6,7 @@ import { useSession } from "@/components/session/SessionProvider";
 import { EmptyProjects } from "@/components/projects/EmptyProjects";
 import { ProjectsList } from "@/components/projects/ProjectsList";
 import type { RowHandlers } from "@/components/projects/row-handlers";
-import { useProgressiveCount } from "@/components/projects/use-progressive-count";
+import { useRowsOnDemand } from "@/components/projects/use-rows-on-demand";
 import type { SharedProjectsAnswer } from "@/lib/partners/types";
 import type { Milestone, Project } from "@/lib/projects/types";
 
@@ -22,7 +22,7 @@ const PHONE_WIDTH = 760;
 export function SharedProjectsView({ answer, intro }: { answer: SharedProjectsAnswer; intro: React.ReactNode }) {
   const { windowWidth } = useSession();
   const [open, setOpen] = useState<{ project: Project; milestone: Milestone | null } | null>(null);
-  const [count] = useProgressiveCount(answer.projects.length);
+  const { count, endMarker } = useRowsOnDemand(answer.projects.length);
   const handlers = useMemo<RowHandlers>(
     () => ({
       openProject: (project) => setOpen({ project, milestone: null }),
@@ -45,6 +45,7 @@ export function SharedProjectsView({ answer, intro }: { answer: SharedProjectsAn
         <ProjectsList
           projects={answer.projects}
           count={count}
+          endMarker={endMarker}
           stacked={windowWidth < PHONE_WIDTH}
           canAdd={false}
           handlers={handlers}

@@ -9,7 +9,12 @@ import type { Project } from "./types";
 import { visibleProjects, type ListScope, type ListViewer } from "./visible-projects";
 
 type RawClient = Pick<typeof db, "$queryRaw">;
-type ListOptions = { scope: ListScope; criteria?: ProjectSearchCriteria };
+type ListOptions = {
+  scope: ListScope;
+  criteria?: ProjectSearchCriteria;
+  /** only this many, the first in the list's order */
+  first?: number;
+};
 
 /**
  * The JSON text of the projects the viewer may see in this scope, optionally narrowed by
@@ -19,10 +24,10 @@ type ListOptions = { scope: ListScope; criteria?: ProjectSearchCriteria };
 export function listProjectsJson(viewer: ListViewer, options: ListOptions, client: RawClient = db): Promise<string> {
   const conditions = [visibleProjects(viewer, options.scope)];
   if (options.criteria) conditions.push(projectSearchCondition(options.criteria));
-  return queryProjectsJson(Prisma.join(conditions, " AND "), editRights(viewer), client);
+  return queryProjectsJson(Prisma.join(conditions, " AND "), editRights(viewer), client, options.first);
 }
 
-/** The same list as objects, for the server's own use (the CSV export). */
+/** The same list as objects, for the server's own use (the CSV export, the first screen of the lists). */
 export async function listProjects(viewer: ListViewer, options: ListOptions, client: RawClient = db): Promise<Project[]> {
   return JSON.parse(await listProjectsJson(viewer, options, client)) as Project[];
 }

@@ -32,9 +32,12 @@ export async function queryProjectsJson(
   where: Prisma.Sql,
   rights: EditRights,
   client: RawClient = db,
+  first?: number,
 ): Promise<string> {
+  // `first`: only the first projects in the list's order (the page's first screen).
+  const limit = first === undefined ? Prisma.empty : Prisma.sql`ORDER BY p.start_date DESC, p.id DESC LIMIT ${first}`;
   const rows = await client.$queryRaw<{ projects: string }[]>`
-    WITH sel AS (SELECT p.* FROM project p WHERE ${where}),
+    WITH sel AS (SELECT p.* FROM project p WHERE ${where} ${limit}),
     plead AS MATERIALIZED (
       SELECT DISTINCT pp.project_id FROM project_person pp JOIN sel ON sel.id = pp.project_id
        WHERE pp.role_id = ${LEAD_ROLE} AND pp.person_id = ANY(${rights.leadPeople}::int[])),

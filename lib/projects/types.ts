@@ -62,6 +62,12 @@ export type Project = {
 /** GET /api/existing_projects/{all,own}/ and POST /api/project_search/ */
 export type ProjectListAnswer = { projects: Project[] };
 
+/**
+ * The first projects of a list, rendered with the page (see lib/projects/first-screen.ts), and
+ * the level they were chosen for.
+ */
+export type FirstScreen = { projects: Project[]; level: number };
+
 /** POST /api/get_all_project_domains/ with {id} */
 export type DomainListAnswer = { domains: DomainItem[] };
 
