@@ -1,21 +1,28 @@
 "use client";
 
-import { useEffect, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useRef, useState, type KeyboardEvent } from "react";
 import Link from "next/link";
-import { DropdownMenu } from "radix-ui";
 import { useSession } from "@/components/session/SessionProvider";
-import { DRAWER_BELOW_WIDTH, SUBMENU_CLOSE_DELAY_MS, type MenuEntry } from "./menu-items";
+import { DRAWER_BELOW_WIDTH, SUBMENU_CLOSE_DELAY_MS, type MenuEntry, type MenuLink } from "./menu-items";
+import { TRIGGER_CLASS } from "./trigger-class";
 import { useMenuNavigate } from "./use-menu-navigate";
 
 // The bar shown at width ≥ 600: each group is a dropdown that opens on hover or click and
-// closes 300 ms after the pointer leaves it. Radix gives keyboard and screen-reader support.
-// It loads with the page: loaded on first use, the button was swapped for Radix's while it was
-// being pressed, and a menu opened from the keyboard sometimes lost its first arrow key.
+// closes 300 ms after the pointer leaves it. The dropdown (Radix, a third of the page's script)
+// is fetched as soon as the pointer or the focus comes to the bar, so it is there before the
+// first press; pages where nobody opens a menu, and phones, never load it. A press that comes
+// first is remembered by the plain button standing in for it.
+const loadGroupDropdown = () => import("./GroupDropdown");
+const GroupDropdown = lazy(loadGroupDropdown);
 
 export function DesktopMenu({ entries }: { entries: MenuEntry[] }) {
   const navigate = useMenuNavigate();
   return (
-    <ul className="hidden items-center gap-1 nav:flex">
+    <ul
+      className="hidden items-center gap-1 nav:flex"
+      onPointerEnter={() => void loadGroupDropdown()}
+      onFocus={() => void loadGroupDropdown()}
+    >
       {entries.map((entry) =>
         entry.kind === "link" ? (
           <li key={entry.link.href}>
@@ -31,23 +38,19 @@ export function DesktopMenu({ entries }: { entries: MenuEntry[] }) {
             </Link>
           </li>
         ) : (
-          <li key={entry.label}>
-            <HoverDropdown entry={entry} onSelect={navigate} />
-          </li>
+          <GroupMenu key={entry.label} entry={entry} onSelect={navigate} />
         ),
       )}
     </ul>
   );
 }
 
-function HoverDropdown({
-  entry,
-  onSelect,
-}: {
-  entry: Extract<MenuEntry, { kind: "group" }>;
-  onSelect: ReturnType<typeof useMenuNavigate>;
-}) {
+const OPENING_KEYS = new Set(["Enter", " ", "ArrowDown"]);
+
+function GroupMenu({ entry, onSelect }: { entry: Extract<MenuEntry, { kind: "group" }>; onSelect(link: MenuLink): void }) {
   const [open, setOpen] = useState(false);
+  // How the menu was first asked for; until then the plain button stands in for the dropdown.
+  const [wanted, setWanted] = useState<"pointer" | "keyboard" | null>(null);
   const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const { windowWidth } = useSession();
 
@@ -63,46 +66,51 @@ function HoverDropdown({
     clearTimeout(closeTimer.current);
     closeTimer.current = setTimeout(() => setOpen(false), SUBMENU_CLOSE_DELAY_MS);
   };
+  const ask = (how: "pointer" | "keyboard") => {
+    setWanted((w) => w ?? how);
+    keepOpen();
+  };
+
+  const plainButton = (loading: boolean) => (
+    <button
+      type="button"
+      aria-haspopup="menu"
+      aria-expanded={false}
+      aria-busy={loading || undefined}
+      onClick={() => ask("pointer")}
+      onKeyDown={(e: KeyboardEvent) => {
+        if (!OPENING_KEYS.has(e.key)) return;
+        e.preventDefault();
+        ask("keyboard");
+      }}
+      className={TRIGGER_CLASS}
+    >
+      {entry.label} <span aria-hidden="true">▾</span>
+    </button>
+  );
 
   return (
-    <DropdownMenu.Root open={shown} onOpenChange={setOpen} modal={false}>
-      <DropdownMenu.Trigger
-        onPointerEnter={(e) => e.pointerType === "mouse" && keepOpen()}
-        onPointerDown={(e) => {
-          // Hovering has already opened the menu, so a mouse click must not toggle it shut again
-          // (whether it did depended on whether React had rendered the hover before the press).
-          // Preventing the default skips Radix's own toggle.
-          if (e.pointerType !== "mouse" || e.button !== 0) return;
-          e.preventDefault();
-          keepOpen();
-        }}
-        onPointerLeave={(e) => e.pointerType === "mouse" && closeSoon()}
-        className="rounded px-3 py-2 font-medium text-white hover:bg-white/15 focus-visible:outline-2 focus-visible:outline-white data-[state=open]:bg-white/15"
-      >
-        {entry.label} <span aria-hidden="true">▾</span>
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content
-          align="start"
-          sideOffset={4}
-          onPointerEnter={keepOpen}
-          onPointerLeave={closeSoon}
-          className="z-50 max-h-[318px] min-w-44 overflow-y-auto rounded-md border border-slate-200 bg-white p-1 shadow-lg"
-        >
-          {entry.links.map((link) => (
-            <DropdownMenu.Item
-              key={link.href}
-              onSelect={() => {
-                setOpen(false);
-                onSelect(link);
-              }}
-              className="cursor-pointer rounded px-3 py-2 text-slate-900 outline-none data-[highlighted]:bg-sky-100"
-            >
-              {link.label}
-            </DropdownMenu.Item>
-          ))}
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
+    // The list item, not the button, watches the pointer: the button is replaced by the Radix
+    // trigger under a still pointer, and the item is what the pointer will leave.
+    <li
+      onPointerEnter={(e) => e.pointerType === "mouse" && ask("pointer")}
+      onPointerLeave={(e) => e.pointerType === "mouse" && closeSoon()}
+    >
+      {wanted === null ? (
+        plainButton(false)
+      ) : (
+        <Suspense fallback={plainButton(true)}>
+          <GroupDropdown
+            entry={entry}
+            open={shown}
+            focusFirstItem={wanted === "keyboard"}
+            onOpenChange={setOpen}
+            keepOpen={keepOpen}
+            closeSoon={closeSoon}
+            onSelect={onSelect}
+          />
+        </Suspense>
+      )}
+    </li>
   );
 }
