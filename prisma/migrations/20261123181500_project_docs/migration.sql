@@ -13,16 +13,18 @@ ALTER TABLE "milestone" ADD COLUMN "doc" TEXT;
 -- time, since a milestone's can_edit depends on the viewer). "can_edit" : false is the one
 -- place a read may turn to true: a quote inside a JSON string is always escaped, so that text
 -- cannot occur anywhere else in the document.
+-- The ids are joined as a set, never tested with `= ANY(ids)`: in a trigger's cached plan the
+-- array is a parameter, and a filter on a parameter array scans it once per row it tests.
 CREATE FUNCTION project_docs(ids int[]) RETURNS TABLE (id int, doc text)
 LANGUAGE sql STABLE AS $$
-  WITH pdom AS (
+  WITH sel AS MATERIALIZED (SELECT DISTINCT t.id FROM unnest(ids) AS t(id)),
+  pdom AS (
     SELECT pd.project_id,
            json_agg(json_build_object('id', d.id, 'description', d.description)
                     ORDER BY d.sort_order, d.description, d.id) FILTER (WHERE d.taxonomy = 'eml') AS eml,
            json_agg(json_build_object('id', d.id, 'description', d.description)
                     ORDER BY d.sort_order, d.description, d.id) FILTER (WHERE d.taxonomy = 'rcoa') AS rcoa
-      FROM project_domain pd JOIN domain d ON d.id = pd.domain_id
-     WHERE pd.project_id = ANY(ids)
+      FROM sel JOIN project_domain pd ON pd.project_id = sel.id JOIN domain d ON d.id = pd.domain_id
      GROUP BY pd.project_id),
   ppl AS (
     SELECT pp.project_id,
@@ -30,8 +32,8 @@ LANGUAGE sql STABLE AS $$
                       'first_name', pe.first_name, 'last_name', pe.last_name, 'email', pe.email::text,
                       'role', r.id, 'role_display', r.description)
                     ORDER BY r.sort_order, r.id, pe.last_name, pe.first_name, pe.id) AS people
-      FROM project_person pp JOIN person pe ON pe.id = pp.person_id JOIN project_role r ON r.id = pp.role_id
-     WHERE pp.project_id = ANY(ids)
+      FROM sel JOIN project_person pp ON pp.project_id = sel.id
+      JOIN person pe ON pe.id = pp.person_id JOIN project_role r ON r.id = pp.role_id
      GROUP BY pp.project_id)
   SELECT p.id, json_build_object(
            'id', p.id, 'short_description', p.short_description,
@@ -43,23 +45,22 @@ LANGUAGE sql STABLE AS $$
            'domains', json_build_object('eml', coalesce(pdom.eml, '[]'::json),
                                         'rcoa', coalesce(pdom.rcoa, '[]'::json)),
            'people', coalesce(ppl.people, '[]'::json))::text
-    FROM project p JOIN status st ON st.id = p.status_id
+    FROM sel JOIN project p ON p.id = sel.id JOIN status st ON st.id = p.status_id
     LEFT JOIN pdom ON pdom.project_id = p.id
     LEFT JOIN ppl ON ppl.project_id = p.id
-   WHERE p.id = ANY(ids)
 $$;
 
 -- The milestone objects of the lists, "can_edit" : false as in project_docs.
 CREATE FUNCTION milestone_docs(ids int[]) RETURNS TABLE (id int, doc text)
 LANGUAGE sql STABLE AS $$
-  WITH mdom AS (
+  WITH sel AS MATERIALIZED (SELECT DISTINCT t.id FROM unnest(ids) AS t(id)),
+  mdom AS (
     SELECT md.milestone_id,
            json_agg(json_build_object('id', d.id, 'description', d.description)
                     ORDER BY d.sort_order, d.description, d.id) FILTER (WHERE d.taxonomy = 'eml') AS eml,
            json_agg(json_build_object('id', d.id, 'description', d.description)
                     ORDER BY d.sort_order, d.description, d.id) FILTER (WHERE d.taxonomy = 'rcoa') AS rcoa
-      FROM milestone_domain md JOIN domain d ON d.id = md.domain_id
-     WHERE md.milestone_id = ANY(ids)
+      FROM sel JOIN milestone_domain md ON md.milestone_id = sel.id JOIN domain d ON d.id = md.domain_id
      GROUP BY md.milestone_id),
   mppl AS (
     SELECT mp.milestone_id,
@@ -67,8 +68,8 @@ LANGUAGE sql STABLE AS $$
                       'first_name', pe.first_name, 'last_name', pe.last_name, 'email', pe.email::text,
                       'role', r.id, 'role_display', r.description)
                     ORDER BY r.sort_order, r.id, pe.last_name, pe.first_name, pe.id) AS people
-      FROM milestone_person mp JOIN person pe ON pe.id = mp.person_id JOIN milestone_role r ON r.id = mp.role_id
-     WHERE mp.milestone_id = ANY(ids)
+      FROM sel JOIN milestone_person mp ON mp.milestone_id = sel.id
+      JOIN person pe ON pe.id = mp.person_id JOIN milestone_role r ON r.id = mp.role_id
      GROUP BY mp.milestone_id)
   SELECT m.id, json_build_object(
            'id', m.id, 'project', m.project_id, 'description', m.description,
@@ -81,10 +82,10 @@ LANGUAGE sql STABLE AS $$
            'domains', json_build_object('eml', coalesce(mdom.eml, '[]'::json),
                                         'rcoa', coalesce(mdom.rcoa, '[]'::json)),
            'people', coalesce(mppl.people, '[]'::json))::text
-    FROM milestone m JOIN status st ON st.id = m.status_id JOIN looking_for lf ON lf.id = m.looking_for_id
+    FROM sel JOIN milestone m ON m.id = sel.id
+    JOIN status st ON st.id = m.status_id JOIN looking_for lf ON lf.id = m.looking_for_id
     LEFT JOIN mdom ON mdom.milestone_id = m.id
     LEFT JOIN mppl ON mppl.milestone_id = m.id
-   WHERE m.id = ANY(ids)
 $$;
 
 -- Rewrites the stored text of these projects / milestones where it differs from fresh text
