@@ -11,6 +11,7 @@ import { LEAD_ROLE, type Milestone, type Project } from "./types";
 // leaves PostgreSQL as JSON text and the lists send it on as it is: parsing and re-serialising
 // megabytes would hold up every other request.
 // `where` is a condition on `project p` built with Prisma.sql (never from concatenated input).
+// The parts are MATERIALIZED: computed once, whatever join the planner picks.
 
 export type MilestoneRow = Milestone;
 export type ProjectRow = Project;
