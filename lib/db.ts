@@ -3,14 +3,19 @@ import { PrismaPg } from "@prisma/adapter-pg";
 import { PrismaClient } from "@/lib/generated/prisma/client";
 
 // One Prisma client per process. Secrets are omitted by default: code that needs a password
-// hash or TOTP secret asks for it explicitly with `omit: { passwordHash: false }`.
+// hash or TOTP secret asks for it explicitly with `omit: { passwordHash: false }`. The stored
+// list documents (project.doc, milestone.doc) are omitted too: only the lists' SQL reads them.
 function createClient() {
   // `next build` imports route modules without a database; a query without one fails clearly.
   const connectionString = process.env.DATABASE_URL ?? "postgresql://database-url-not-set.invalid/none";
   const adapter = new PrismaPg({ connectionString, max: 10, connectionTimeoutMillis: 5000 });
   return new PrismaClient({
     adapter,
-    omit: { account: { passwordHash: true, totpSecret: true } },
+    omit: {
+      account: { passwordHash: true, totpSecret: true },
+      project: { doc: true },
+      milestone: { doc: true },
+    },
   });
 }
 

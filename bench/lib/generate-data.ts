@@ -191,6 +191,19 @@ async function fillSearchText(client: SqlClient, from: number, to: number): Prom
   );
 }
 
+/**
+ * The stored list documents, by the database's own refresh functions (the ones its triggers
+ * call): the load runs as a replica where it may, which skips those triggers. Where the
+ * triggers did run, the documents are already right and nothing is rewritten.
+ */
+async function fillDocs(client: SqlClient, from: number, to: number): Promise<void> {
+  await client.query("SELECT refresh_project_docs(ARRAY(SELECT generate_series($1::int, $2::int)))", [from, to]);
+  await client.query(
+    "SELECT refresh_milestone_docs(ARRAY(SELECT id FROM milestone WHERE project_id BETWEEN $1 AND $2))",
+    [from, to],
+  );
+}
+
 /** Rows inserted with explicit ids leave the serial sequences behind; move them past the data. */
 async function fixSequences(client: SqlClient): Promise<void> {
   for (const table of ["project", "milestone", "person"]) {
@@ -203,7 +216,8 @@ async function fixSequences(client: SqlClient): Promise<void> {
 /**
  * Inserts projects `from`..`to` (ids as given) with their milestones, people and domains, in
  * one transaction. The reference lists must be there; the person pool is added on first use.
- * search_text is filled the way the app's refreshSearchText fills it.
+ * search_text is filled the way the app's refreshSearchText fills it, the list documents by
+ * the database's own refresh.
  */
 export async function insertGeneratedProjects(client: SqlClient, from: number, to: number): Promise<void> {
   if (!Number.isInteger(from) || !Number.isInteger(to) || from < 1 || to < from) {
@@ -225,6 +239,7 @@ export async function insertGeneratedProjects(client: SqlClient, from: number, t
     // Fresh statistics, or the planner takes a large new range for a few rows and loops.
     await client.query("ANALYZE project, milestone, project_person, milestone_person, person");
     await fillSearchText(client, from, to);
+    await fillDocs(client, from, to);
     await fixSequences(client);
     await client.query("COMMIT");
   } catch (error) {

@@ -1,17 +1,21 @@
 import { PrismaPg } from "@prisma/adapter-pg";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { insertGeneratedProjects } from "@/bench/lib/generate-data";
 import { openDataLoader } from "@/bench/lib/load-data";
-import { PrismaClient } from "@/lib/generated/prisma/client";
+import { Prisma, PrismaClient } from "@/lib/generated/prisma/client";
+import { queryProjectsJson } from "@/lib/projects/query-projects";
 import { refreshSearchText } from "@/lib/projects/refresh-search-text";
+import { oracleProjectsJson } from "../helpers/projects-oracle";
 import { createTemporaryDatabase, type TemporaryDatabase } from "../setup/embedded";
 
 // The bench's data generator: the same range gives the same rows, loading in two steps gives
-// what loading at once gives, and the search text is exactly what the app would write.
+// what loading at once gives, and the search text and list documents are exactly what the app
+// would write.
 
 const TABLES = {
-  project: "id, short_description, long_description, start_date, expected_completion_date, status_id, search_text",
-  milestone: "id, project_id, description, start_date, end_date, status_id, looking_for_id",
+  project: "id, short_description, long_description, start_date, expected_completion_date, status_id, search_text, doc",
+  milestone: "id, project_id, description, start_date, end_date, status_id, looking_for_id, doc",
   project_person: "project_id, person_id, role_id",
   milestone_person: "milestone_id, person_id, role_id",
   project_domain: "project_id, domain_id",
@@ -67,6 +71,25 @@ describe("bench data generator", () => {
     expect(await fingerprint(inSteps.url)).toEqual(await fingerprint(once.url));
   });
 
+  it("gives the same rows where the load cannot skip the triggers (not a superuser)", async () => {
+    const withTriggers = await createTemporaryDatabase({ migrate: true });
+    const client = new pg.Client({ connectionString: withTriggers.url });
+    try {
+      await (await openDataLoader(withTriggers.url)).close(); // reference lists only
+      await client.connect();
+      // the loader's replica switch, left out: every trigger fires, statement by statement
+      const noReplica = {
+        query: (text: string, values?: unknown[]) =>
+          text.includes("session_replication_role") ? Promise.resolve({ rows: [] }) : client.query(text, values),
+      };
+      await insertGeneratedProjects(noReplica, 1, 20);
+      expect(await fingerprint(withTriggers.url)).toEqual(await fingerprint(once.url));
+    } finally {
+      await client.end();
+      await withTriggers.drop();
+    }
+  });
+
   it("writes the search text the app's refreshSearchText would write", async () => {
     const db = new PrismaClient({ adapter: new PrismaPg({ connectionString: once.url, max: 1 }) });
     try {
@@ -74,6 +97,25 @@ describe("bench data generator", () => {
       expect(await refreshSearchText(db)).toBe(0);
       const sample = await db.project.findFirst({ where: { id: 1 }, select: { searchText: true } });
       expect(sample?.searchText.length).toBeGreaterThan(100);
+    } finally {
+      await db.$disconnect();
+    }
+  });
+
+  it("stores the list documents the tables give", async () => {
+    const db = new PrismaClient({ adapter: new PrismaPg({ connectionString: once.url, max: 1 }) });
+    try {
+      for (const rights of [{ everything: false, leadPeople: [] }, { everything: true, leadPeople: [] }]) {
+        const stored = await queryProjectsJson(Prisma.sql`true`, rights, db);
+        expect(stored).toBe(await oracleProjectsJson(Prisma.sql`true`, rights, db));
+        expect(JSON.parse(stored)).toHaveLength(20);
+      }
+      const fresh = await db.$queryRaw<{ stale: number }[]>`
+        SELECT ((SELECT count(*) FROM project p LEFT JOIN project_docs(ARRAY(SELECT id FROM project)) f USING (id)
+                  WHERE p.doc IS DISTINCT FROM f.doc)
+              + (SELECT count(*) FROM milestone m LEFT JOIN milestone_docs(ARRAY(SELECT id FROM milestone)) f USING (id)
+                  WHERE m.doc IS DISTINCT FROM f.doc))::int AS stale`;
+      expect(fresh[0].stale).toBe(0);
     } finally {
       await db.$disconnect();
     }
