@@ -47,7 +47,13 @@ export async function lighthouseScore(
   const scores: number[] = [];
   for (let run = 1; run <= runs; run++) {
     const output = path.join(workDir, `lighthouse-${new URL(url).pathname.replace(/\W+/g, "_")}-${run}.json`);
-    scores.push(await runOnce(url, output, headers));
+    // Lighthouse now and then fails to record a trace (NO_NAVSTART, NO_FCP): one more try.
+    scores.push(
+      await runOnce(url, output, headers).catch((error: unknown) => {
+        log(`  Lighthouse ${new URL(url).pathname} run ${run}: ${error instanceof Error ? error.message : String(error)}; trying again`);
+        return runOnce(url, output, headers);
+      }),
+    );
     log(`  Lighthouse ${new URL(url).pathname} run ${run}/${runs}: ${scores[scores.length - 1]}`);
   }
   return { score: median(scores), runs: scores };
