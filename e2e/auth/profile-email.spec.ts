@@ -29,6 +29,9 @@ test.describe("profile email", () => {
     await resend.click();
     const second = await readMail(account.email, since);
     expect(second.code).not.toBe(first.code);
+    // The mail can arrive before the page has the answer, which empties the code field: wait
+    // for the page to be done with the resend before typing.
+    await expect(resend).toBeEnabled();
 
     const field = email.getByLabel("Verification code");
     await field.fill(first.code!);
