@@ -27,9 +27,9 @@ function main(): void {
       const query = config.queries[path];
       const file = config.files[path];
       if (query) {
-        pool.query<{ projects: string }>(query.text, query.values).then(
+        pool.query<{ doc: string }>(query.text, query.values).then(
           ({ rows }) => {
-            const body = `{"projects":${rows[0]?.projects ?? "[]"}}`;
+            const body = `{"projects":[${rows.map((row) => row.doc).join(", ")}]}`;
             res.writeHead(200, { "content-type": "application/json", "content-length": Buffer.byteLength(body) });
             res.end(body);
           },

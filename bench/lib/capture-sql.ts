@@ -1,11 +1,11 @@
 // The exact SQL (text and parameters) the app's list and search send, taken from the app's own
 // query builders, so the raw-pg baseline runs the same statement and not a copy that could drift.
 import { Prisma } from "../../lib/generated/prisma/client";
-import { listProjectsJson } from "../../lib/projects/list-projects";
+import { listProjectDocs } from "../../lib/projects/list-projects";
 import { projectSearchSchema, type ProjectSearchInput } from "../../lib/projects/schemas";
 
 export type Statement = { text: string; values: unknown[] };
-type Client = NonNullable<Parameters<typeof listProjectsJson>[2]>;
+type Client = NonNullable<Parameters<typeof listProjectDocs>[2]>;
 
 // An editor's view of "all": the same statement for any signed-in account.
 const VIEWER = { level: 6, people: [], organisationId: null };
@@ -15,7 +15,7 @@ async function capture(run: (client: Client) => Promise<unknown>): Promise<State
   const client = {
     $queryRaw(strings: TemplateStringsArray, ...values: unknown[]) {
       captured = Prisma.sql(strings, ...values);
-      return Promise.resolve([{ projects: "[]" }]);
+      return Promise.resolve([]);
     },
   } as unknown as Client;
   await run(client);
@@ -25,11 +25,11 @@ async function capture(run: (client: Client) => Promise<unknown>): Promise<State
 
 /** GET /api/existing_projects/all/ */
 export function listStatement(): Promise<Statement> {
-  return capture((client) => listProjectsJson(VIEWER, { scope: "all" }, client));
+  return capture((client) => listProjectDocs(VIEWER, { scope: "all" }, client));
 }
 
 /** POST /api/project_search/ with this body */
 export function searchStatement(body: ProjectSearchInput): Promise<Statement> {
   const criteria = projectSearchSchema.parse(body);
-  return capture((client) => listProjectsJson(VIEWER, { scope: criteria.scope, criteria }, client));
+  return capture((client) => listProjectDocs(VIEWER, { scope: criteria.scope, criteria }, client));
 }

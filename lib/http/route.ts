@@ -41,14 +41,6 @@ export function json(data: unknown, status = 200): NextResponse {
   return NextResponse.json(data, { status, headers: { "Cache-Control": "no-store" } });
 }
 
-/** An answer whose JSON text is already made (the project lists: see listProjectsJson). */
-export function jsonText(text: string, status = 200): NextResponse {
-  return new NextResponse(text, {
-    status,
-    headers: { "Content-Type": "application/json", "Cache-Control": "no-store" },
-  });
-}
-
 export function route<S extends z.ZodType | undefined = undefined>(
   options: Options<S>,
   handler: Handler<Body<S>>,

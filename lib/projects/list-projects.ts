@@ -2,7 +2,7 @@ import "server-only";
 import { db } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { editRights } from "./permissions";
-import { queryProjectsJson } from "./query-projects";
+import { queryProjectDocs } from "./query-projects";
 import { projectSearchCondition } from "./search-condition";
 import type { ProjectSearchCriteria } from "./schemas";
 import type { Project } from "./types";
@@ -17,17 +17,17 @@ type ListOptions = {
 };
 
 /**
- * The JSON text of the projects the viewer may see in this scope, optionally narrowed by
- * search criteria, with the viewer's can_edit flags. One SQL statement whatever the number of
- * projects; the text goes to the client as it is.
+ * The JSON text of each project the viewer may see in this scope, optionally narrowed by search
+ * criteria, with the viewer's can_edit flags, in the list's order. One SQL statement whatever
+ * the number of projects; the texts go to the client as they are (jsonListResponse).
  */
-export function listProjectsJson(viewer: ListViewer, options: ListOptions, client: RawClient = db): Promise<string> {
+export function listProjectDocs(viewer: ListViewer, options: ListOptions, client: RawClient = db): Promise<string[]> {
   const conditions = [visibleProjects(viewer, options.scope)];
   if (options.criteria) conditions.push(projectSearchCondition(options.criteria));
-  return queryProjectsJson(Prisma.join(conditions, " AND "), editRights(viewer), client, options.first);
+  return queryProjectDocs(Prisma.join(conditions, " AND "), editRights(viewer), client, options.first);
 }
 
 /** The same list as objects, for the server's own use (the CSV export, the first screen of the lists). */
 export async function listProjects(viewer: ListViewer, options: ListOptions, client: RawClient = db): Promise<Project[]> {
-  return JSON.parse(await listProjectsJson(viewer, options, client)) as Project[];
+  return (await listProjectDocs(viewer, options, client)).map((doc) => JSON.parse(doc) as Project);
 }

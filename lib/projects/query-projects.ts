@@ -7,9 +7,11 @@ import { LEAD_ROLE, type Milestone, type Project } from "./types";
 // Loads projects with their domains, people, milestones and the viewer's can_edit flags in ONE
 // SQL statement, however many projects match. Each project and milestone keeps its JSON text
 // in a `doc` column, current by database triggers (migration project_docs): a list only joins
-// that text in order, so its cost is the matching, not building JSON for every row. The answer
-// leaves PostgreSQL as JSON text and the lists send it on as it is: parsing and re-serialising
-// megabytes would hold up every other request.
+// that text in order, so its cost is the matching, not building JSON for every row. Each
+// project leaves PostgreSQL as its own row of JSON text and the lists send the rows on as they
+// are: parsing and re-serialising megabytes would hold up every other request, and one string
+// of megabytes per answer would land in the old generation and make the server collect its
+// whole heap every few answers.
 // `where` is a condition on `project p` built with Prisma.sql (never from concatenated input).
 // The parts are MATERIALIZED: computed once, whatever join the planner picks.
 
@@ -24,18 +26,18 @@ const NOT_EDITABLE = '"can_edit" : false';
 const EDITABLE = '"can_edit" : true';
 
 /**
- * The JSON text of the matching projects (an array), with `can_edit` by the viewer's rights:
- * the rule of canEditProject and canEditMilestone, applied to the same role links.
+ * The JSON text of each matching project, in the list's order, with `can_edit` by the viewer's
+ * rights: the rule of canEditProject and canEditMilestone, applied to the same role links.
  */
-export async function queryProjectsJson(
+export async function queryProjectDocs(
   where: Prisma.Sql,
   rights: EditRights,
   client: RawClient = db,
   first?: number,
-): Promise<string> {
+): Promise<string[]> {
   // `first`: only the first projects in the list's order (the page's first screen).
   const limit = first === undefined ? Prisma.empty : Prisma.sql`ORDER BY p.start_date DESC, p.id DESC LIMIT ${first}`;
-  const rows = await client.$queryRaw<{ projects: string }[]>`
+  const rows = await client.$queryRaw<{ doc: string }[]>`
     WITH sel AS MATERIALIZED (SELECT p.id, p.start_date, p.doc FROM project p WHERE ${where} ${limit}),
     plead AS MATERIALIZED (
       SELECT DISTINCT pp.project_id FROM project_person pp JOIN sel ON sel.id = pp.project_id
@@ -54,15 +56,24 @@ export async function queryProjectsJson(
         FROM ms LEFT JOIN plead ON plead.project_id = ms.project_id
         LEFT JOIN mlead ON mlead.milestone_id = ms.id
        GROUP BY ms.project_id)
-    SELECT coalesce('[' || string_agg(
-             left(CASE WHEN ${rights.everything}::boolean OR plead.project_id IS NOT NULL
-                       THEN replace(sel.doc, ${NOT_EDITABLE}, ${EDITABLE}) ELSE sel.doc END, -1)
-             || ', "milestones" : [' || coalesce(mjson.milestones, '') || ']}',
-             ', ' ORDER BY sel.start_date DESC, sel.id DESC) || ']', '[]') AS projects
+    SELECT left(CASE WHEN ${rights.everything}::boolean OR plead.project_id IS NOT NULL
+                     THEN replace(sel.doc, ${NOT_EDITABLE}, ${EDITABLE}) ELSE sel.doc END, -1)
+           || ', "milestones" : [' || coalesce(mjson.milestones, '') || ']}' AS doc
       FROM sel
       LEFT JOIN plead ON plead.project_id = sel.id
-      LEFT JOIN mjson ON mjson.project_id = sel.id`;
-  return rows[0]?.projects ?? "[]";
+      LEFT JOIN mjson ON mjson.project_id = sel.id
+     ORDER BY sel.start_date DESC, sel.id DESC`;
+  return rows.map((row) => row.doc);
+}
+
+/** The JSON array of the matching projects, as json_agg would write it (see queryProjectDocs). */
+export async function queryProjectsJson(
+  where: Prisma.Sql,
+  rights: EditRights,
+  client: RawClient = db,
+  first?: number,
+): Promise<string> {
+  return `[${(await queryProjectDocs(where, rights, client, first)).join(", ")}]`;
 }
 
 export async function queryProjects(

@@ -1,10 +1,11 @@
 import { LEVEL } from "@/lib/auth/levels";
-import { jsonText, route } from "@/lib/http/route";
-import { listProjectsJson } from "@/lib/projects/list-projects";
+import { jsonListResponse } from "@/lib/http/json-list-response";
+import { route } from "@/lib/http/route";
+import { listProjectDocs } from "@/lib/projects/list-projects";
 
 export const dynamic = "force-dynamic";
 
 /** The projects the visitor may see. */
 export const GET = route({ minLevel: LEVEL.quickAccess }, async ({ session }) =>
-  jsonText(`{"projects":${await listProjectsJson(session, { scope: "all" })}}`),
+  jsonListResponse("projects", await listProjectDocs(session, { scope: "all" })),
 );
