@@ -60,34 +60,60 @@ async function readSid(cookieHeader: string | null): Promise<string | undefined>
   }
 }
 
+// The session, its account and the account's people (its linked person and anyone with the
+// same email) in one statement: every request reads them, so they cost one round trip.
+type SessionRow = {
+  account_id: number | null;
+  organisation_id: number | null;
+  email: string | null;
+  level: number;
+  stage: "pending_2fa" | "active";
+  redirect_to: string | null;
+  remember: boolean;
+  authenticated_at: Date;
+  last_seen_at: Date;
+  expires_at: Date;
+  revoked_at: Date | null;
+  username: string | null;
+  account_email: string | null;
+  account_level: number | null;
+  disabled: boolean | null;
+  people: number[];
+};
+
+async function readSession(hash: string): Promise<SessionRow | undefined> {
+  const rows = await db.$queryRaw<SessionRow[]>`
+    SELECT s.account_id, s.organisation_id, s.email::text AS email, s.level, s.stage::text AS stage,
+           s.redirect_to, s.remember, s.authenticated_at, s.last_seen_at, s.expires_at, s.revoked_at,
+           a.username::text AS username, a.email::text AS account_email, a.level AS account_level, a.disabled,
+           ARRAY(SELECT pe.id FROM person pe WHERE pe.email = a.email OR pe.id = a.person_id ORDER BY pe.id) AS people
+      FROM session s LEFT JOIN account a ON a.id = s.account_id
+     WHERE s.id = ${hash}`;
+  return rows[0];
+}
+
 export async function loadSession(cookieHeader: string | null): Promise<CurrentSession> {
   const sid = await readSid(cookieHeader);
   if (!sid) return anonymous(randomToken(), true);
   const hash = sha256(sid);
-  const row = await db.session.findUnique({
-    where: { id: hash },
-    include: {
-      account: {
-        select: { username: true, email: true, level: true, disabled: true, personId: true },
-      },
-    },
-  });
+  const row = await readSession(hash);
   const now = Date.now();
   if (
     !row ||
-    row.revokedAt ||
-    row.expiresAt.getTime() <= now ||
-    isIdleExpired(row.lastSeenAt, row.remember, now) ||
-    row.account?.disabled
+    row.revoked_at ||
+    row.expires_at.getTime() <= now ||
+    isIdleExpired(row.last_seen_at, row.remember, now) ||
+    row.disabled
   ) {
     return anonymous(sid, false);
   }
-  if (now - row.lastSeenAt.getTime() > SESSION_POLICY.touchEvery) {
+  if (now - row.last_seen_at.getTime() > SESSION_POLICY.touchEvery) {
     await db.session.update({ where: { id: hash }, data: { lastSeenAt: new Date(now) } });
   }
   const active = row.stage === "active";
-  const level = row.account ? effectiveLevel(row.account.level) : row.level;
-  const email = row.account?.email ?? row.email ?? "";
+  const hasAccount = row.account_id !== null;
+  const level = hasAccount ? effectiveLevel(row.account_level ?? LEVEL.anonymous) : row.level;
+  const email = row.account_email ?? row.email ?? "";
   return {
     sid,
     hash,
@@ -95,24 +121,14 @@ export async function loadSession(cookieHeader: string | null): Promise<CurrentS
     signedIn: active,
     stage: row.stage,
     level: active ? level : LEVEL.anonymous,
-    accountId: row.accountId,
-    organisationId: row.organisationId,
-    userName: active ? (row.account?.username ?? email) : "",
+    accountId: row.account_id,
+    organisationId: row.organisation_id,
+    userName: active ? (row.username ?? email) : "",
     email: active ? email : "",
-    people: active && row.account ? await peopleOf(row.account.personId, email) : [],
-    authenticatedAt: row.authenticatedAt,
-    redirectTo: row.redirectTo,
+    people: active && hasAccount ? row.people : [],
+    authenticatedAt: row.authenticated_at,
+    redirectTo: row.redirect_to,
   };
-}
-
-/** Person ids of an account: its linked person and any person with the same email. */
-async function peopleOf(personId: number | null, email: string): Promise<number[]> {
-  const people = await db.person.findMany({
-    where: { OR: [{ email }, ...(personId ? [{ id: personId }] : [])] },
-    select: { id: true },
-    orderBy: { id: "asc" },
-  });
-  return people.map((p) => p.id);
 }
 
 export type SignIn = {
