@@ -124,17 +124,20 @@ export function ProjectsScreen({ scope, firstScreen }: { scope: Scope; firstScre
         onSearch={() => setDialog({ kind: "search" })}
         onAddProject={() => setDialog({ kind: "project", project: null })}
       />
-      {/* One place for the first-screen rows and the whole list, so the rows stay put. */}
-      {rows.length > 0 && (
-        <ProjectsList
-          projects={rows}
-          count={list.all ? count : rows.length}
-          endMarker={endMarker}
-          stacked={windowWidth < PHONE_WIDTH}
-          canAdd={canAdd}
-          handlers={handlers}
-        />
-      )}
+      {/* One place for the first-screen rows and the whole list, so the rows stay put. The
+          boundary lets React hydrate the rows in a task of their own, after the toolbar. */}
+      <Suspense>
+        {rows.length > 0 && (
+          <ProjectsList
+            projects={rows}
+            count={list.all ? count : rows.length}
+            endMarker={endMarker}
+            stacked={windowWidth < PHONE_WIDTH}
+            canAdd={canAdd}
+            handlers={handlers}
+          />
+        )}
+      </Suspense>
       {list.all === null &&
         (list.loadFailed ? (
           <p role="alert">

@@ -23,11 +23,11 @@ import type { SearchCriteria } from "./search-criteria";
 export type Scope = "all" | "own";
 
 export function fetchProjects(scope: Scope) {
-  return apiGet<ProjectListAnswer>(`/api/existing_projects/${scope}/`);
+  return apiGet<ProjectListAnswer>(`/api/existing_projects/${scope}/`, { listKey: "projects" });
 }
 
 export function searchProjects(criteria: SearchCriteria) {
-  return apiPost<ProjectListAnswer>("/api/project_search/", criteria);
+  return apiPost<ProjectListAnswer>("/api/project_search/", criteria, { listKey: "projects" });
 }
 
 let referenceLists: Promise<ReferenceListsAnswer | null> | undefined;

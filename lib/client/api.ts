@@ -5,6 +5,8 @@
 // followed, a 403 re-checks the user and goes to /login/ (or the answer's redirect), an
 // answer's errorMessage is shown to the person and errorConsole is logged.
 
+import { readListInPieces } from "./read-list-in-pieces";
+
 export type ApiAnswer<T = Record<string, unknown>> = T & {
   responseStatus: number;
   errorMessage?: string;
@@ -37,6 +39,8 @@ export type CallOptions = {
   announce?: boolean;
   /** On 403, re-check the user and navigate away (default true). */
   redirectOn403?: boolean;
+  /** A successful answer is a long list under this key: parse it a piece at a time (readListInPieces). */
+  listKey?: string;
 };
 
 async function call<T>(method: "GET" | "POST", path: string, body: unknown, options: CallOptions) {
@@ -64,7 +68,8 @@ async function call<T>(method: "GET" | "POST", path: string, body: unknown, opti
   }
   let data: Record<string, unknown> = {};
   try {
-    const parsed: unknown = await response.json();
+    const parsed: unknown =
+      options.listKey && response.ok && response.body ? await readListInPieces(response, options.listKey) : await response.json();
     data = Array.isArray(parsed) ? { results: parsed } : ((parsed as Record<string, unknown>) ?? {});
   } catch {
     data = {};
