@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
-import { Suspense } from "react";
 import { ProjectsScreen } from "@/components/projects/ProjectsScreen";
 import { loadFirstScreen } from "@/lib/projects/first-screen";
+import { listQuery } from "@/lib/projects/list-query";
 
 export const metadata: Metadata = { title: "My Projects" };
 
@@ -10,10 +10,9 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 // The page renders only the first screen of projects; the list itself is fetched by the screen
 // (GET /api/existing_projects/own/), never embedded here.
 export default async function Page({ searchParams }: Props) {
-  const firstScreen = await loadFirstScreen("own", (await searchParams).q !== undefined);
-  return (
-    <Suspense>
-      <ProjectsScreen scope="own" firstScreen={firstScreen} />
-    </Suspense>
-  );
+  const query = listQuery(await searchParams);
+  const firstScreen = await loadFirstScreen("own", query.q !== null);
+  // The link's query comes from here, not from useSearchParams: that hook suspends while the
+  // server renders, so the rows were streamed after the page's frame and shown a moment later.
+  return <ProjectsScreen scope="own" firstScreen={firstScreen} query={query} />;
 }

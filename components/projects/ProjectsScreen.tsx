@@ -1,10 +1,10 @@
 "use client";
 
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from "react";
-import { useSearchParams } from "next/navigation";
 import { useSession } from "@/components/session/SessionProvider";
 import { DialogLoading } from "@/components/ui/Dialog";
 import { Spinner } from "@/components/ui/Spinner";
+import type { ListQuery } from "@/lib/projects/list-query";
 import type { FirstScreen, Milestone, Project } from "@/lib/projects/types";
 import { ContactDetailsDialog } from "./ContactDetailsDialog";
 import { NoMatchesDialog } from "./NoMatchesDialog";
@@ -37,12 +37,11 @@ const PHONE_WIDTH = 760;
 
 /**
  * `firstScreen`: the first rows, rendered with the page and shown until the whole list is here
- * (see lib/projects/first-screen.ts).
+ * (see lib/projects/first-screen.ts). `query`: the page link's search and project to open.
  */
-export function ProjectsScreen({ scope, firstScreen }: { scope: Scope; firstScreen: FirstScreen | null }) {
+export function ProjectsScreen({ scope, firstScreen, query }: { scope: Scope; firstScreen: FirstScreen | null; query: ListQuery }) {
   const { userLevel, windowWidth } = useSession();
-  const params = useSearchParams();
-  const [initialQuery] = useState(() => ({ q: params.get("q"), project: Number(params.get("project")) || null }));
+  const [initialQuery] = useState(query);
   const list = useProjectList(scope, criteriaFromQuery(initialQuery.q));
   const [dialog, setDialog] = useState<OpenDialog>({ kind: "none" });
   const [scrollTo, setScrollTo] = useState<number | null>(null);
@@ -124,20 +123,19 @@ export function ProjectsScreen({ scope, firstScreen }: { scope: Scope; firstScre
         onSearch={() => setDialog({ kind: "search" })}
         onAddProject={() => setDialog({ kind: "project", project: null })}
       />
-      {/* One place for the first-screen rows and the whole list, so the rows stay put. The
-          boundary lets React hydrate the rows in a task of their own, after the toolbar. */}
-      <Suspense>
-        {rows.length > 0 && (
-          <ProjectsList
-            projects={rows}
-            count={list.all ? count : rows.length}
-            endMarker={endMarker}
-            stacked={windowWidth < PHONE_WIDTH}
-            canAdd={canAdd}
-            handlers={handlers}
-          />
-        )}
-      </Suspense>
+      {/* One place for the first-screen rows and the whole list, so the rows stay put. No
+          Suspense boundary around them: React streams a large boundary after the page's frame
+          and shows it a moment later (a later largest paint). */}
+      {rows.length > 0 && (
+        <ProjectsList
+          projects={rows}
+          count={list.all ? count : rows.length}
+          endMarker={endMarker}
+          stacked={windowWidth < PHONE_WIDTH}
+          canAdd={canAdd}
+          handlers={handlers}
+        />
+      )}
       {list.all === null &&
         (list.loadFailed ? (
           <p role="alert">
