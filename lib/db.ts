@@ -8,7 +8,9 @@ import { PrismaClient } from "@/lib/generated/prisma/client";
 function createClient() {
   // `next build` imports route modules without a database; a query without one fails clearly.
   const connectionString = process.env.DATABASE_URL ?? "postgresql://database-url-not-set.invalid/none";
-  const adapter = new PrismaPg({ connectionString, max: 10, connectionTimeoutMillis: 5000 });
+  // Timestamps are stored as UTC without a zone (Prisma's DateTime); SQL that compares them
+  // with now() must see now() in UTC too, whatever TimeZone the server was set up with.
+  const adapter = new PrismaPg({ connectionString, max: 10, connectionTimeoutMillis: 5000, options: "-c TimeZone=UTC" });
   return new PrismaClient({
     adapter,
     omit: {
