@@ -67,13 +67,8 @@ export async function queryProjectDocs(
 }
 
 /** The JSON array of the matching projects, as json_agg would write it (see queryProjectDocs). */
-export async function queryProjectsJson(
-  where: Prisma.Sql,
-  rights: EditRights,
-  client: RawClient = db,
-  first?: number,
-): Promise<string> {
-  return `[${(await queryProjectDocs(where, rights, client, first)).join(", ")}]`;
+export async function queryProjectsJson(where: Prisma.Sql, rights: EditRights, client: RawClient = db): Promise<string> {
+  return `[${(await queryProjectDocs(where, rights, client)).join(", ")}]`;
 }
 
 export async function queryProjects(
@@ -81,7 +76,7 @@ export async function queryProjects(
   rights: EditRights = NO_EDIT_RIGHTS,
   client: RawClient = db,
 ): Promise<ProjectRow[]> {
-  return JSON.parse(await queryProjectsJson(where, rights, client)) as ProjectRow[];
+  return (await queryProjectDocs(where, rights, client)).map((doc) => JSON.parse(doc) as ProjectRow);
 }
 
 /**
