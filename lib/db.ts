@@ -1,18 +1,30 @@
 import "server-only";
 import { PrismaPg } from "@prisma/adapter-pg";
-import { PrismaClient } from "@/lib/generated/prisma/client";
+import pg from "pg";
+import { PrismaClient, type Prisma } from "@/lib/generated/prisma/client";
+import { logError } from "@/lib/log";
 
-// One Prisma client per process. Secrets are omitted by default: code that needs a password
-// hash or TOTP secret asks for it explicitly with `omit: { passwordHash: false }`. The stored
-// list documents (project.doc, milestone.doc) are omitted too: only the lists' SQL reads them.
-function createClient() {
+// One connection pool per process, used by the Prisma client and by `directReads`.
+
+function createPool(): pg.Pool {
   // `next build` imports route modules without a database; a query without one fails clearly.
   const connectionString = process.env.DATABASE_URL ?? "postgresql://database-url-not-set.invalid/none";
   // Timestamps are stored as UTC without a zone (Prisma's DateTime); SQL that compares them
   // with now() must see now() in UTC too, whatever TimeZone the server was set up with.
-  const adapter = new PrismaPg({ connectionString, max: 10, connectionTimeoutMillis: 5000, options: "-c TimeZone=UTC" });
+  const pool = new pg.Pool({ connectionString, max: 10, connectionTimeoutMillis: 5000, options: "-c TimeZone=UTC" });
+  // An idle connection that breaks (PostgreSQL restarting) must not crash the process; the next
+  // query gets a new connection, or an error the route maps to 503.
+  pool.on("error", (error) => logError("database.idle_connection_lost", error));
+  return pool;
+}
+
+// Secrets are omitted by default: code that needs a password hash or TOTP secret asks for it
+// explicitly with `omit: { passwordHash: false }`. The stored list documents (project.doc,
+// milestone.doc) are omitted too: only the lists' SQL reads them.
+function createClient(pool: pg.Pool) {
   return new PrismaClient({
-    adapter,
+    // $disconnect() ends the pool, as it did when the adapter made its own.
+    adapter: new PrismaPg(pool, { disposeExternalPool: true }),
     omit: {
       account: { passwordHash: true, totpSecret: true },
       project: { doc: true },
@@ -24,7 +36,23 @@ function createClient() {
 export type Db = ReturnType<typeof createClient>;
 export type Tx = Parameters<Parameters<Db["$transaction"]>[0]>[0];
 
-const globalForDb = globalThis as unknown as { db?: Db };
+/** Runs one read statement: the Prisma client, a transaction and `directReads` all can. */
+export type SqlReader = { $queryRaw<T>(query: Prisma.Sql): PromiseLike<T> };
 
-export const db: Db = globalForDb.db ?? createClient();
-globalForDb.db = db;
+const globalForDb = globalThis as unknown as { db?: Db; pool?: pg.Pool };
+const pool = (globalForDb.pool ??= createPool());
+
+export const db: Db = (globalForDb.db ??= createClient(pool));
+
+/**
+ * Reads on the pool without Prisma's handling of the rows, for statements whose answer is large
+ * text (the project lists). Prisma's raw-query path allocates about an answer's size in objects
+ * that V8 places straight in the old generation (measured: ~600 KB per 680 KB search answer,
+ * against ~5 KB through pg), so under steady searching the server ran a full collection every
+ * half second. pg hands the rows over as they came.
+ */
+export const directReads: SqlReader = {
+  async $queryRaw<T>(query: Prisma.Sql): Promise<T> {
+    return (await pool.query(query.text, query.values)).rows as T;
+  },
+};

@@ -12,12 +12,12 @@ const VIEWER = { level: 6, people: [], organisationId: null };
 
 async function capture(run: (client: Client) => Promise<unknown>): Promise<Statement> {
   let captured: Prisma.Sql | undefined;
-  const client = {
-    $queryRaw(strings: TemplateStringsArray, ...values: unknown[]) {
-      captured = Prisma.sql(strings, ...values);
-      return Promise.resolve([]);
+  const client: Client = {
+    $queryRaw<T>(query: Prisma.Sql) {
+      captured = query;
+      return Promise.resolve([] as T);
     },
-  } as unknown as Client;
+  };
   await run(client);
   if (!captured) throw new Error("The list did not run a query");
   return { text: captured.text, values: captured.values };

@@ -1,5 +1,5 @@
 import "server-only";
-import { db } from "@/lib/db";
+import { directReads, type SqlReader } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { editRights } from "./permissions";
 import { queryProjectDocs } from "./query-projects";
@@ -8,7 +8,6 @@ import type { ProjectSearchCriteria } from "./schemas";
 import type { Project } from "./types";
 import { visibleProjects, type ListScope, type ListViewer } from "./visible-projects";
 
-type RawClient = Pick<typeof db, "$queryRaw">;
 type ListOptions = {
   scope: ListScope;
   criteria?: ProjectSearchCriteria;
@@ -21,13 +20,13 @@ type ListOptions = {
  * criteria, with the viewer's can_edit flags, in the list's order. One SQL statement whatever
  * the number of projects; the texts go to the client as they are (jsonListResponse).
  */
-export function listProjectDocs(viewer: ListViewer, options: ListOptions, client: RawClient = db): Promise<string[]> {
+export function listProjectDocs(viewer: ListViewer, options: ListOptions, client: SqlReader = directReads): Promise<string[]> {
   const conditions = [visibleProjects(viewer, options.scope)];
   if (options.criteria) conditions.push(projectSearchCondition(options.criteria));
   return queryProjectDocs(Prisma.join(conditions, " AND "), editRights(viewer), client, options.first);
 }
 
 /** The same list as objects, for the server's own use (the CSV export, the first screen of the lists). */
-export async function listProjects(viewer: ListViewer, options: ListOptions, client: RawClient = db): Promise<Project[]> {
+export async function listProjects(viewer: ListViewer, options: ListOptions, client: SqlReader = directReads): Promise<Project[]> {
   return (await listProjectDocs(viewer, options, client)).map((doc) => JSON.parse(doc) as Project);
 }

@@ -1,5 +1,5 @@
 import "server-only";
-import { db } from "@/lib/db";
+import { directReads, type SqlReader } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { NO_EDIT_RIGHTS, type EditRights } from "./permissions";
 import { LEAD_ROLE, type Milestone, type Project } from "./types";
@@ -11,13 +11,13 @@ import { LEAD_ROLE, type Milestone, type Project } from "./types";
 // project leaves PostgreSQL as its own row of JSON text and the lists send the rows on as they
 // are: parsing and re-serialising megabytes would hold up every other request, and one string
 // of megabytes per answer would land in the old generation and make the server collect its
-// whole heap every few answers.
+// whole heap every few answers. Outside a transaction the rows are read with `directReads`,
+// past Prisma's row handling, for the same reason.
 // `where` is a condition on `project p` built with Prisma.sql (never from concatenated input).
 // The parts are MATERIALIZED: computed once, whatever join the planner picks.
 
 export type MilestoneRow = Milestone;
 export type ProjectRow = Project;
-type RawClient = Pick<typeof db, "$queryRaw">;
 
 // A stored doc says "can_edit" : false. A quote inside a JSON string is always escaped, so this
 // text occurs once, at the key, and replacing it is the edit right of this viewer. The
@@ -32,12 +32,12 @@ const EDITABLE = '"can_edit" : true';
 export async function queryProjectDocs(
   where: Prisma.Sql,
   rights: EditRights,
-  client: RawClient = db,
+  client: SqlReader = directReads,
   first?: number,
 ): Promise<string[]> {
   // `first`: only the first projects in the list's order (the page's first screen).
   const limit = first === undefined ? Prisma.empty : Prisma.sql`ORDER BY p.start_date DESC, p.id DESC LIMIT ${first}`;
-  const rows = await client.$queryRaw<{ doc: string }[]>`
+  const rows = await client.$queryRaw<{ doc: string }[]>(Prisma.sql`
     WITH sel AS MATERIALIZED (SELECT p.id, p.start_date, p.doc FROM project p WHERE ${where} ${limit}),
     plead AS MATERIALIZED (
       SELECT DISTINCT pp.project_id FROM project_person pp JOIN sel ON sel.id = pp.project_id
@@ -62,19 +62,19 @@ export async function queryProjectDocs(
       FROM sel
       LEFT JOIN plead ON plead.project_id = sel.id
       LEFT JOIN mjson ON mjson.project_id = sel.id
-     ORDER BY sel.start_date DESC, sel.id DESC`;
+     ORDER BY sel.start_date DESC, sel.id DESC`);
   return rows.map((row) => row.doc);
 }
 
 /** The JSON array of the matching projects, as json_agg would write it (see queryProjectDocs). */
-export async function queryProjectsJson(where: Prisma.Sql, rights: EditRights, client: RawClient = db): Promise<string> {
+export async function queryProjectsJson(where: Prisma.Sql, rights: EditRights, client: SqlReader = directReads): Promise<string> {
   return `[${(await queryProjectDocs(where, rights, client)).join(", ")}]`;
 }
 
 export async function queryProjects(
   where: Prisma.Sql,
   rights: EditRights = NO_EDIT_RIGHTS,
-  client: RawClient = db,
+  client: SqlReader = directReads,
 ): Promise<ProjectRow[]> {
   return (await queryProjectDocs(where, rights, client)).map((doc) => JSON.parse(doc) as ProjectRow);
 }
@@ -85,7 +85,7 @@ export async function queryProjects(
  */
 export async function queryProject(
   id: number,
-  client: RawClient = db,
+  client: SqlReader = directReads,
   rights: EditRights = NO_EDIT_RIGHTS,
 ): Promise<ProjectRow | null> {
   const [project] = await queryProjects(Prisma.sql`p.id = ${id}`, rights, client);

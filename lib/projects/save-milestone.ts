@@ -1,7 +1,7 @@
 import "server-only";
 import { logActivity } from "@/lib/activity/log-activity";
 import type { CurrentSession } from "@/lib/auth/session";
-import { db, type Tx } from "@/lib/db";
+import { db, directReads, type Tx } from "@/lib/db";
 import { conflict, invalid, notFound } from "@/lib/http/errors";
 import { milestoneSnapshot } from "./activity-snapshot";
 import { checkReferences } from "./check-references";
@@ -39,7 +39,7 @@ async function checkOrFail(tx: Tx, data: SaveMilestoneData) {
 }
 
 async function milestoneOf(session: CurrentSession, projectId: number, milestoneId: number) {
-  const project = await queryProject(projectId, db, editRights(session));
+  const project = await queryProject(projectId, directReads, editRights(session));
   const milestone = project?.milestones.find((m) => m.id === milestoneId);
   if (!project || !milestone) throw notFound();
   return { project, milestone };

@@ -1,7 +1,7 @@
 import "server-only";
 import { logActivity } from "@/lib/activity/log-activity";
 import type { CurrentSession } from "@/lib/auth/session";
-import { db, type Tx } from "@/lib/db";
+import { db, directReads, type Tx } from "@/lib/db";
 import { conflict, invalid, notFound } from "@/lib/http/errors";
 import { projectSnapshot } from "./activity-snapshot";
 import { checkReferences } from "./check-references";
@@ -40,7 +40,7 @@ async function checkOrFail(tx: Tx, data: SaveProjectData) {
 
 export async function saveProject(session: CurrentSession, data: SaveProjectData): Promise<SaveProjectAnswer> {
   const projectId = data.id ? await updateProject(session, data.id, data) : await createProject(session, data);
-  const project = await queryProject(projectId, db, editRights(session));
+  const project = await queryProject(projectId, directReads, editRights(session));
   if (!project) throw notFound();
   return { type: data.id ? "update" : "new", project };
 }
@@ -98,7 +98,7 @@ async function updateProject(session: CurrentSession, id: number, data: SaveProj
 }
 
 async function throwStale(session: CurrentSession, id: number): Promise<never> {
-  const current = await queryProject(id, db, editRights(session));
+  const current = await queryProject(id, directReads, editRights(session));
   if (!current) throw notFound();
   throw conflict(M.projectConflict, { current });
 }
