@@ -1,9 +1,8 @@
 import "server-only";
-import { sealData, unsealData } from "iron-session";
 import { db } from "@/lib/db";
-import { requireSessionSecret } from "@/lib/env";
 import { readCookie, serializeCookie, sessionCookieName } from "./cookies";
 import { effectiveLevel, LEVEL } from "./levels";
+import { sealSessionId, unsealSessionId } from "./sealed-session-id";
 import { expiryFor, isIdleExpired, SESSION_POLICY, type SessionKind } from "./session-policy";
 import { randomToken, sha256 } from "./tokens";
 
@@ -48,16 +47,7 @@ function anonymous(sid: string, isNew: boolean): CurrentSession {
 
 async function readSid(cookieHeader: string | null): Promise<string | undefined> {
   const sealed = readCookie(cookieHeader, sessionCookieName());
-  if (!sealed) return undefined;
-  try {
-    const data = await unsealData<{ sid?: unknown }>(decodeURIComponent(sealed), {
-      password: requireSessionSecret(),
-      ttl: 0,
-    });
-    return typeof data.sid === "string" && data.sid.length >= 32 ? data.sid : undefined;
-  } catch {
-    return undefined;
-  }
+  return sealed ? unsealSessionId(sealed) : undefined;
 }
 
 // The session, its account and the account's people (its linked person and anyone with the
@@ -187,8 +177,7 @@ export async function startSession(previous: CurrentSession, signIn: SignIn): Pr
 }
 
 export async function sessionCookie(sid: string, maxAgeSeconds?: number): Promise<string> {
-  const sealed = await sealData({ sid }, { password: requireSessionSecret(), ttl: 0 });
-  return serializeCookie(sessionCookieName(), sealed, { httpOnly: true, maxAgeSeconds });
+  return serializeCookie(sessionCookieName(), await sealSessionId(sid), { httpOnly: true, maxAgeSeconds });
 }
 
 /** Revokes the current session; the visitor continues with a fresh anonymous id. */
