@@ -5,6 +5,20 @@ const config = [
   ...nextVitals,
   ...nextTypescript,
   {
+    rules: {
+      // A form submitted before the page's script runs (a quick Enter on a slow phone) is sent
+      // by the browser itself: with GET, what was typed, a password included, would land in
+      // the address bar, the history and every proxy's log. With POST the page just reloads.
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "JSXOpeningElement[name.name='form']:not(:has(JSXAttribute[name.name='method'][value.value='post']))",
+          message: 'Give every <form> method="post": a submit the script did not catch must not put the fields in the URL.',
+        },
+      ],
+    },
+  },
+  {
     ignores: [
       "node_modules/**",
       ".next/**",

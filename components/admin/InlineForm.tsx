@@ -41,7 +41,7 @@ export function InlineForm({
   }
 
   return (
-    <form onSubmit={(e) => void submit(e)} className="flex flex-wrap items-start gap-2" noValidate>
+    <form method="post" onSubmit={(e) => void submit(e)} className="flex flex-wrap items-start gap-2" noValidate>
       <TextField label={label} value={value} onChange={(e) => setValue(e.target.value)} errors={errors} className="min-w-0 flex-1 sm:max-w-sm" />
       <div className="flex gap-2 sm:pt-7">
         <Button type="submit" variant="secondary" disabled={busy || !value.trim()}>

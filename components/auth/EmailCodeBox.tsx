@@ -35,7 +35,7 @@ export function EmailCodeBox() {
         Enter your email address and we will send you a code. Staff of a partner organisation can use their work
         email for quick access to their organisation&apos;s projects.
       </p>
-      <form onSubmit={send} noValidate className="flex flex-col gap-3">
+      <form method="post" onSubmit={send} noValidate className="flex flex-col gap-3">
         <TextField
           label="Email"
           name="email"

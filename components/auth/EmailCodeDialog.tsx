@@ -84,7 +84,7 @@ export function EmailCodeDialog({
       maxWidth={460}
       description={email ? `We have sent a 6-character code to ${email}. It is valid for 15 minutes.` : "Enter the 6-character code from your email."}
     >
-      <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+      <form method="post" onSubmit={submit} noValidate className="flex flex-col gap-4">
         <OneTimeCodeField label="Code" name="code" value={code} onValueChange={setCode} errors={errors.code} autoFocus />
         {needConfirm && (
           <>

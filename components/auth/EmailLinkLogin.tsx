@@ -58,7 +58,7 @@ export function EmailLinkLogin({ linkId }: { linkId: string | null }) {
   }
 
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+    <form method="post" onSubmit={submit} noValidate className="flex flex-col gap-4">
       <p>To finish signing in, please enter the email address the link was sent to.</p>
       <TextField
         label="Email"

@@ -30,14 +30,18 @@ export function LoginScreen() {
     <div className="flex flex-col gap-8">
       <div className="flex flex-col gap-4">
         <PasswordLoginForm />
-        {passkey.supported && (
+        {passkey.supported !== false && (
           <>
             <div className="flex items-center gap-3 text-sm text-slate-600" aria-hidden="true">
               <span className="h-px flex-1 bg-slate-300" />
               or
               <span className="h-px flex-1 bg-slate-300" />
             </div>
-            <PasskeyLoginButton busy={passkey.busy} onClick={() => void passkey.signInWithButton()} />
+            <PasskeyLoginButton
+              busy={passkey.busy}
+              ready={passkey.supported === true}
+              onClick={() => void passkey.signInWithButton()}
+            />
           </>
         )}
       </div>

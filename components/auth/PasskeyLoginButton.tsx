@@ -2,9 +2,10 @@
 
 import { Button } from "@/components/ui/Button";
 
-export function PasskeyLoginButton({ busy, onClick }: { busy: boolean; onClick(): void }) {
+/** `ready`: the page's script runs and the browser has passkeys; until then the button is inert. */
+export function PasskeyLoginButton({ busy, ready, onClick }: { busy: boolean; ready: boolean; onClick(): void }) {
   return (
-    <Button variant="secondary" onClick={onClick} disabled={busy} className="w-full">
+    <Button variant="secondary" onClick={onClick} disabled={busy || !ready} className="w-full">
       {busy ? "Waiting for your passkey ..." : "Sign in with a passkey"}
     </Button>
   );

@@ -42,7 +42,7 @@ export function PasswordLoginForm() {
   }
 
   return (
-    <form onSubmit={submit} className="flex flex-col gap-4">
+    <form method="post" onSubmit={submit} className="flex flex-col gap-4">
       <TextField
         label="Username"
         name="username"

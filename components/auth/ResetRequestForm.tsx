@@ -31,7 +31,7 @@ export function ResetRequestForm({ initialEmail, onSent }: { initialEmail: strin
   }
 
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+    <form method="post" onSubmit={submit} noValidate className="flex flex-col gap-4">
       <p>Enter the email address of your account and we will send you a code to reset your password.</p>
       <TextField
         label="Email"

@@ -43,7 +43,7 @@ export function ResetWithCodeForm({ email, onStartAgain }: { email: string; onSt
   }
 
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+    <form method="post" onSubmit={submit} noValidate className="flex flex-col gap-4">
       <p>
         If an account uses <strong>{email}</strong>, we have sent it a 6-character code. It is valid for 15 minutes.
       </p>

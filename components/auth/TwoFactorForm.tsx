@@ -35,7 +35,7 @@ export function TwoFactorForm() {
   }
 
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+    <form method="post" onSubmit={submit} noValidate className="flex flex-col gap-4">
       <p>Open your authenticator app and enter the 6-digit code it shows for this site.</p>
       <OneTimeCodeField
         label="Authenticator code"

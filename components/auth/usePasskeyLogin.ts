@@ -32,7 +32,9 @@ async function fetchOptions(): Promise<PublicKeyCredentialRequestOptionsJSON | n
 export function usePasskeyLogin(onSignedIn: (answer: PasskeySignIn) => void) {
   const [failure, setFailure] = useState<PasskeyFailure | null>(null);
   const [busy, setBusy] = useState(false);
-  const [supported, setSupported] = useState(false);
+  // null until the page's script runs: the server renders the button in its place (every
+  // current browser has passkeys), disabled, so nothing moves when it becomes usable.
+  const [supported, setSupported] = useState<boolean | null>(null);
   // Each attempt takes a number; an attempt whose number is no longer current stays quiet.
   const attempt = useRef(0);
   const leaving = useRef(false);

@@ -50,7 +50,7 @@ export function ActivityFilters({
 
   const pick = (v: string) => (v ? Number(v) : null);
   return (
-    <form onSubmit={submit} aria-label="Filter the activity" className="grid gap-3 rounded-lg border border-slate-200 bg-white p-3 sm:grid-cols-2 lg:grid-cols-4">
+    <form method="post" onSubmit={submit} aria-label="Filter the activity" className="grid gap-3 rounded-lg border border-slate-200 bg-white p-3 sm:grid-cols-2 lg:grid-cols-4">
       <SelectField
         label="Project"
         className="min-w-0"

@@ -66,7 +66,7 @@ export function AddPasskeyDialog({ open, onOpenChange, onAdded }: { open: boolea
 
   return (
     <Dialog open={open} onOpenChange={(next) => (next ? onOpenChange(true) : close())} title="Add a Passkey" maxWidth={480}>
-      <form onSubmit={create} noValidate className="flex flex-col gap-4">
+      <form method="post" onSubmit={create} noValidate className="flex flex-col gap-4">
         <p>
           A passkey lets you sign in with your fingerprint, face or device PIN instead of a password. Give it a name
           so you can tell your devices apart.

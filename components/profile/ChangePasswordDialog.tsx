@@ -57,7 +57,7 @@ export function ChangePasswordDialog({
 
   return (
     <Dialog open={open} onOpenChange={(next) => (next ? onOpenChange(true) : close())} title="Change Password" maxWidth={480}>
-      <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+      <form method="post" onSubmit={submit} noValidate className="flex flex-col gap-4">
         <TextField label="Old password" name="old" type="password" autoComplete="current-password" value={old} onChange={(e) => setOld(e.target.value)} required />
         <TextField label="New password" name="new1" type="password" autoComplete="new-password" value={new1} onChange={(e) => setNew1(e.target.value)} required />
         <TextField label="New password again" name="new2" type="password" autoComplete="new-password" value={new2} onChange={(e) => setNew2(e.target.value)} required />

@@ -53,7 +53,7 @@ export function EmailMenuDialog({
 
   return (
     <Dialog open={open} onOpenChange={(next) => (next ? onOpenChange(true) : close())} title="Change Email" maxWidth={480}>
-      <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+      <form method="post" onSubmit={submit} noValidate className="flex flex-col gap-4">
         <p>
           Your email is <strong className="break-all">{currentEmail}</strong>. We will send a verification code to the new
           address.

@@ -60,7 +60,7 @@ export function EmailSection({ profile, onChanged, onChangeEmail }: { profile: P
       {!verified && (
         <>
           {sentAt && <p className="text-sm text-slate-700">Verification email sent {sentAt}.</p>}
-          <form onSubmit={verify} noValidate className="flex flex-col gap-3 sm:flex-row sm:items-end">
+          <form method="post" onSubmit={verify} noValidate className="flex flex-col gap-3 sm:flex-row sm:items-end">
             <OneTimeCodeField label="Verification code" name="verification_code" value={code} onValueChange={setCode} errors={errors} className="sm:flex-1" />
             <Button type="submit" disabled={busy || code.length !== CODE_LENGTH}>
               Verify

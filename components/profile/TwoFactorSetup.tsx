@@ -48,7 +48,7 @@ export function TwoFactorSetup({ onEnabled }: { onEnabled(): void }) {
   if (!setup) return <Spinner label="Preparing your authenticator code" />;
   if (done) return <p role="status" className="text-green-800">Two-factor authentication is now on.</p>;
   return (
-    <form onSubmit={confirm} noValidate className="flex flex-col gap-4">
+    <form method="post" onSubmit={confirm} noValidate className="flex flex-col gap-4">
       <p>Scan this QR code with your authenticator app, or enter the secret key in it by hand.</p>
       {/* eslint-disable-next-line @next/next/no-img-element -- a data: URL made by the server; nothing to optimise */}
       <img src={setup.qr_data_url} alt="QR code to add this account to your authenticator app" width={200} height={200} className="mx-auto h-48 w-48" />

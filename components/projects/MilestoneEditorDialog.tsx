@@ -109,7 +109,7 @@ export function MilestoneEditorDialog({
         </>
       }
     >
-      <form id="milestone-form" noValidate onSubmit={(e) => void submit(e)} className="flex flex-col gap-4">
+      <form method="post" id="milestone-form" noValidate onSubmit={(e) => void submit(e)} className="flex flex-col gap-4">
         {milestone && <ItemCard item={{ kind: "milestone", milestone }} />}
         {conflict && <ConflictNotice message={conflict.message} onReload={reload} />}
         <MilestoneFields form={form} set={set} errors={errors} lists={lists} />

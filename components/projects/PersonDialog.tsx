@@ -64,7 +64,7 @@ export function PersonDialog({
         </>
       }
     >
-      <form id="person-form" noValidate onSubmit={(e) => void submit(e)} className="flex flex-col gap-3">
+      <form method="post" id="person-form" noValidate onSubmit={(e) => void submit(e)} className="flex flex-col gap-3">
         <TextField label="First Name" value={draft.first_name} autoComplete="off" errors={errors.first_name} onChange={(e) => set("first_name", e.target.value)} />
         <TextField label="Last Name" value={draft.last_name} autoComplete="off" errors={errors.last_name} onChange={(e) => set("last_name", e.target.value)} />
         <TextField label="Email" type="email" value={draft.email} autoComplete="off" errors={errors.email} onChange={(e) => set("email", e.target.value)} />

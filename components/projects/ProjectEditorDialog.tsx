@@ -105,7 +105,7 @@ export function ProjectEditorDialog({
         </>
       }
     >
-      <form id="project-form" noValidate onSubmit={(e) => void submit(e)} className="flex flex-col gap-4">
+      <form method="post" id="project-form" noValidate onSubmit={(e) => void submit(e)} className="flex flex-col gap-4">
         {project && <ItemCard item={{ kind: "project", project }} />}
         {conflict && <ConflictNotice message={conflict.message} onReload={reload} />}
         <ProjectFields form={form} set={set} errors={errors} lists={lists} />

@@ -62,7 +62,7 @@ export function SearchDialog({
         </>
       }
     >
-      <form id="project-search-form" onSubmit={submit} className="flex flex-col gap-4">
+      <form method="post" id="project-search-form" onSubmit={submit} className="flex flex-col gap-4">
         <fieldset className="flex flex-wrap gap-4">
           <legend className="mb-1 font-medium text-slate-800">Match</legend>
           {(["OR", "AND"] as const).map((value) => (

@@ -44,7 +44,7 @@ export function CreateShareLinkForm({ partners, onCreated }: { partners: Partner
   }
 
   return (
-    <form onSubmit={submit} aria-labelledby="create-link-title" className="flex flex-col gap-3 rounded-lg border border-slate-200 bg-white p-3 sm:p-4">
+    <form method="post" onSubmit={submit} aria-labelledby="create-link-title" className="flex flex-col gap-3 rounded-lg border border-slate-200 bg-white p-3 sm:p-4">
       <h2 id="create-link-title" className="text-lg font-semibold">
         Create a share link
       </h2>

@@ -60,7 +60,7 @@ export function CreateAccountDialog({ open, onClose, onCreated }: { open: boolea
         </>
       }
     >
-      <form id="create-account" onSubmit={(e) => void submit(e)} className="flex flex-col gap-3" noValidate>
+      <form method="post" id="create-account" onSubmit={(e) => void submit(e)} className="flex flex-col gap-3" noValidate>
         <TextField label="Username" value={username} onChange={(e) => setUsername(e.target.value)} errors={errors.username} autoComplete="off" required />
         <TextField label="Email" type="email" value={email} onChange={(e) => setEmail(e.target.value)} errors={errors.email} autoComplete="off" required />
         <SelectField label="Level" options={LEVEL_OPTIONS} value={level} onChange={(e) => setLevel(Number(e.target.value))} errors={errors.level} />

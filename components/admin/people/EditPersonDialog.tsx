@@ -42,7 +42,7 @@ export function EditPersonDialog({ person, onClose, onDone }: { person: AdminPer
         </>
       }
     >
-      <form id="edit-person" onSubmit={(e) => void submit(e)} className="flex flex-col gap-3" noValidate>
+      <form method="post" id="edit-person" onSubmit={(e) => void submit(e)} className="flex flex-col gap-3" noValidate>
         <TextField label="First Name" value={fields.first_name} onChange={set("first_name")} errors={errors.first_name} />
         <TextField label="Last Name" value={fields.last_name} onChange={set("last_name")} errors={errors.last_name} />
         <TextField label="Email" type="email" value={fields.email} onChange={set("email")} errors={errors.email} />

@@ -25,7 +25,7 @@ export function SetPasswordForm({ token, username, onDone, onInvalid }: { token:
   }
 
   return (
-    <form onSubmit={(e) => void submit(e)} noValidate className="flex flex-col gap-4">
+    <form method="post" onSubmit={(e) => void submit(e)} noValidate className="flex flex-col gap-4">
       <p>
         Choose a password for <strong>{username}</strong>: at least 8 characters, not mostly your name or username, not a common password and not only digits.
       </p>
