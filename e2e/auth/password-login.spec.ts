@@ -34,6 +34,19 @@ test.describe("password login", () => {
     await checkA11y(page);
   });
 
+  test("a sign-in sent before the page has its CSRF cookie still signs in", async ({ page }) => {
+    const account = await createAccount("earlybird");
+    await openPage(page, "/login/");
+    // As if the page's first API answer, which brings the cookie, had not come yet.
+    await page.context().clearCookies();
+    await page.getByLabel("Username").fill(account.username);
+    await page.getByLabel("Password", { exact: true }).fill(account.password);
+    await page.getByRole("button", { name: "Login", exact: true }).click();
+    await page.waitForURL(/\/profile\/$/);
+    expect(await userLevel(page)).toBeGreaterThan(0);
+    await expect(page.getByText("Your session has expired")).toHaveCount(0);
+  });
+
   test("without Remember me the session ends with the browser", async ({ page }) => {
     const account = await createAccount("session");
     await signInOnScreen(page, account.username, account.password);

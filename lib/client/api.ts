@@ -34,6 +34,22 @@ function csrfToken(): string {
   return match ? decodeURIComponent(match[1]) : "";
 }
 
+let tokenRequest: Promise<unknown> | null = null;
+
+/**
+ * The CSRF token for a POST. A visitor gets it with their first API answer; one who sends a
+ * form before that answer has come (a quick sign-in right after the page appears), or whose
+ * cookies were cleared, gets it first from /api/usercheck/ instead of a refusal.
+ */
+async function csrfTokenForPost(): Promise<string> {
+  if (csrfToken()) return csrfToken();
+  tokenRequest ??= fetch("/api/usercheck/", { credentials: "include", headers: { Accept: "application/json" } })
+    .catch(() => undefined)
+    .finally(() => (tokenRequest = null));
+  await tokenRequest;
+  return csrfToken();
+}
+
 export type CallOptions = {
   /** Show errorMessage answers in the banner (default true). Forms that show errors inline pass false. */
   announce?: boolean;
@@ -47,7 +63,7 @@ async function call<T>(method: "GET" | "POST", path: string, body: unknown, opti
   const headers: Record<string, string> = { Accept: "application/json" };
   if (method === "POST") {
     headers["Content-Type"] = "application/json";
-    headers["X-CSRFToken"] = csrfToken();
+    headers["X-CSRFToken"] = await csrfTokenForPost();
   }
   let response: Response;
   try {
