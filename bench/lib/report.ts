@@ -19,7 +19,7 @@ export type Results = Figures & {
     search: Record<string, { app: Medians; raw: Medians; matches: number }>;
     js_gzip_bytes: Record<string, number>;
     page_bytes: Record<string, number>;
-    lighthouse: Record<string, number[]>;
+    lighthouse: Record<string, { scores: number[]; benchmark_index: number }>;
     statements_n1000: string[];
   };
 };
@@ -66,6 +66,11 @@ export function resultsMarkdown(r: Results): string {
     `Event-loop delay p99 of the app: ${String(r.details.sign_ins.loopP99Quiet)} ms with the list alone, ` +
       `${String(r.details.sign_ins.loopP99)} ms with 8 sign-ins; ${String(r.details.sign_ins.signInsPerSecond)} sign-ins/s ` +
       `(p50 ${String(r.details.sign_ins.signInP50)} ms) next to the list.`,
+    "",
+    `Lighthouse runs: ${Object.entries(r.details.lighthouse)
+      .map(([page, l]) => `${page.replace(/_/g, " ")} ${l.scores.join(", ")} (benchmark index ${fmt(l.benchmark_index)})`)
+      .join("; ")}. Lighthouse's benchmark index measures this machine's CPU at each run (median shown); ` +
+      "a lower index means a slower machine, which lowers the simulated phone's scores with it.",
   ];
   return lines.join("\n");
 }
