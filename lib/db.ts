@@ -39,10 +39,17 @@ export type Tx = Parameters<Parameters<Db["$transaction"]>[0]>[0];
 /** Runs one read statement: the Prisma client, a transaction and `directReads` all can. */
 export type SqlReader = { $queryRaw<T>(query: Prisma.Sql): PromiseLike<T> };
 
-const globalForDb = globalThis as unknown as { db?: Db; pool?: pg.Pool };
-const pool = (globalForDb.pool ??= createPool());
+function openDatabase() {
+  const pool = createPool();
+  return { pool, db: createClient(pool) };
+}
 
-export const db: Db = (globalForDb.db ??= createClient(pool));
+// Kept on globalThis so that development's module reloads do not open pool after pool; tests
+// that need a client on another database delete `database` and import the modules afresh.
+const globalForDb = globalThis as unknown as { database?: ReturnType<typeof openDatabase> };
+const { pool, db: client } = (globalForDb.database ??= openDatabase());
+
+export const db: Db = client;
 
 /**
  * Reads on the pool without Prisma's handling of the rows, for statements whose answer is large

@@ -41,7 +41,7 @@ beforeAll(async () => {
   ).id;
   // A fresh copy of the app's modules whose database client points at this cluster.
   process.env.DATABASE_URL = url;
-  delete (globalThis as { db?: unknown }).db;
+  delete (globalThis as { database?: unknown }).database;
   vi.resetModules();
   const { loadSession, startSession } = await import("@/lib/auth/session");
   const { cookies } = await startSession(await loadSession(null), { accountId: account.id, level: 6, kind: "account" });
@@ -57,7 +57,7 @@ afterAll(async () => {
   await plain?.$disconnect();
   await server?.stop();
   fs.rmSync(dataDir, { recursive: true, force: true });
-  delete (globalThis as { db?: unknown }).db;
+  delete (globalThis as { database?: unknown }).database;
   process.env.DATABASE_URL = originalUrl;
   vi.resetModules();
 });

@@ -14,10 +14,10 @@ describe("GET /api/health/", () => {
   });
 
   describe("with a database that does not answer", () => {
-    const realDb = (globalThis as { db?: unknown }).db;
+    const realDatabase = (globalThis as { database?: unknown }).database;
     const realUrl = process.env.DATABASE_URL;
     afterAll(() => {
-      (globalThis as { db?: unknown }).db = realDb;
+      (globalThis as { database?: unknown }).database = realDatabase;
       process.env.DATABASE_URL = realUrl;
       vi.resetModules();
     });
@@ -25,7 +25,7 @@ describe("GET /api/health/", () => {
     it("answers 503 with a clear message", async () => {
       // A fresh app module graph whose client points at a port where nothing listens.
       vi.resetModules();
-      delete (globalThis as { db?: unknown }).db;
+      delete (globalThis as { database?: unknown }).database;
       process.env.DATABASE_URL = "postgresql://nobody:nothing@127.0.0.1:9/none";
       const { GET } = await import("@/app/api/health/route");
       const res = await GET();
