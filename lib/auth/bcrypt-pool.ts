@@ -1,30 +1,31 @@
 import "server-only";
+import { spawn, type ChildProcess } from "node:child_process";
 import os from "node:os";
-import { Worker } from "node:worker_threads";
 
-// bcrypt at cost 12 is a quarter of a second of CPU. Run on the event loop (bcryptjs's async
-// mode works in 100 ms slices) it stalls every other request; on the libuv pool it still takes
-// the same CPU as the requests. So hashing runs in worker threads that lower their own
-// scheduling priority (Linux: per-thread nice 19): the request thread comes first. Nice only
-// ranks threads within one scheduling group, though: PostgreSQL in another container, service
-// or session does not outrank the hashing, so the pool also leaves one core to the rest.
-// Same library, same `$2b$` hashes (docs/decisions/012-password-hashing-off-the-event-loop.md).
+// bcrypt at cost 12 is a quarter of a second of CPU. Run on the event loop it stalls every other
+// request; run beside the requests at the same priority it takes the CPU they and PostgreSQL
+// need. So hashing runs in helper processes that ask the scheduler to come last:
+// - On Linux each starts its own session, and sets that session's autogroup to nice 19. Linux
+//   shares a busy core between sessions (autogroups) first, then between the threads of each:
+//   a nice-19 thread alone in its session still takes half a core from PostgreSQL, a nice-19
+//   session about 1.5 % of it.
+// - Each also sets its own nice to 19. Where cgroups replace autogroups (a container with the
+//   CPU controller), that keeps it behind the request thread in the same cgroup.
+// Same library, same `$2b$` hashes (docs/decisions/017-password-hashing-in-low-priority-processes.md).
 
-// The worker is inline code (not a file) so that it survives bundling; bcryptjs is resolved
-// from the app's node_modules at run time.
-const WORKER_CODE = `
-const { parentPort } = require("node:worker_threads");
-try {
-  const tid = Number(require("node:fs").readlinkSync("/proc/thread-self").split("/").pop());
-  require("node:os").setPriority(tid, 19);
-} catch {}
+// Inline code rather than a file, so that it survives bundling; bcryptjs is resolved from the
+// app's node_modules at run time. The helper exits when the server does (its IPC channel closes).
+const HASHER_CODE = `
+try { require("node:fs").writeFileSync("/proc/self/autogroup", "19"); } catch {}
+try { require("node:os").setPriority(19); } catch {}
 const bcrypt = require("bcryptjs");
-parentPort.on("message", ({ id, op, input, arg }) => {
+process.on("disconnect", () => process.exit(0));
+process.on("message", ({ id, op, input, arg }) => {
   try {
     const result = op === "hash" ? bcrypt.hashSync(input, arg) : bcrypt.compareSync(input, arg);
-    parentPort.postMessage({ id, result });
+    process.send({ id, result });
   } catch (error) {
-    parentPort.postMessage({ id, error: String((error && error.message) || error) });
+    process.send({ id, error: String((error && error.message) || error) });
   }
 });`;
 
@@ -34,47 +35,73 @@ type Pending = { resolve(value: unknown): void; reject(error: Error): void };
 // One core fewer than the process may use (at least one, at most four): a burst of sign-ins
 // never occupies every core that requests and PostgreSQL need.
 const SIZE = Math.max(1, Math.min(4, os.availableParallelism() - 1));
-const idle: Worker[] = [];
+const idle: ChildProcess[] = [];
 const queue: Job[] = [];
 const pending = new Map<number, Pending>();
-const busy = new Map<Worker, number>();
+const busy = new Map<ChildProcess, number>();
 let started = 0;
 let nextId = 1;
 
-function startWorker(): Worker {
+/** An idle helper must not keep a script (seed, CLI, test) from exiting; a busy one must. */
+function holdOpen(helper: ChildProcess, hold: boolean): void {
+  if (hold) {
+    helper.ref();
+    helper.channel?.ref();
+  } else {
+    helper.unref();
+    helper.channel?.unref();
+  }
+}
+
+function startHelper(): ChildProcess {
   started++;
-  const worker = new Worker(WORKER_CODE, { eval: true });
-  worker.on("message", (message: { id: number; result?: unknown; error?: string }) => {
+  const helper = spawn(process.execPath, ["-e", HASHER_CODE], {
+    cwd: process.cwd(),
+    // Its own session, hence its own autogroup (elsewhere, detached would open a console window).
+    detached: process.platform === "linux",
+    stdio: ["ignore", "inherit", "inherit", "ipc"],
+    // The server's NODE_OPTIONS (an --inspect port, a preloaded module) are not for the helper.
+    env: { ...process.env, NODE_OPTIONS: "" },
+  });
+  helper.on("message", (message: { id: number; result?: unknown; error?: string }) => {
     const job = pending.get(message.id);
     pending.delete(message.id);
-    busy.delete(worker);
+    busy.delete(helper);
     if (message.error !== undefined) job?.reject(new Error(message.error));
     else job?.resolve(message.result);
-    // An idle worker must not keep a script (seed, CLI) from exiting; a busy one must.
-    worker.unref();
-    idle.push(worker);
+    holdOpen(helper, false);
+    idle.push(helper);
     dispatch();
   });
-  worker.on("error", (error) => {
-    // A worker that died fails its job only; the next job starts a new worker.
-    const id = busy.get(worker);
-    busy.delete(worker);
+  let gone = false;
+  const lost = (reason: string) => {
+    if (gone) return;
+    gone = true;
+    // A helper that died fails its job only; the next job starts a new helper.
     started--;
-    if (id !== undefined) pending.get(id)?.reject(error);
-    if (id !== undefined) pending.delete(id);
+    const index = idle.indexOf(helper);
+    if (index >= 0) idle.splice(index, 1);
+    const id = busy.get(helper);
+    busy.delete(helper);
+    if (id !== undefined) {
+      pending.get(id)?.reject(new Error(`The password hashing process stopped (${reason})`));
+      pending.delete(id);
+    }
     dispatch();
-  });
-  return worker;
+  };
+  helper.on("error", (error) => lost(error.message));
+  helper.on("exit", (code, signal) => lost(signal ?? `exit code ${code}`));
+  return helper;
 }
 
 function dispatch(): void {
   while (queue.length) {
-    const worker = idle.pop() ?? (started < SIZE ? startWorker() : undefined);
-    if (!worker) return;
+    const helper = idle.pop() ?? (started < SIZE ? startHelper() : undefined);
+    if (!helper) return;
     const job = queue.shift()!;
-    busy.set(worker, job.id);
-    worker.ref();
-    worker.postMessage(job);
+    busy.set(helper, job.id);
+    holdOpen(helper, true);
+    helper.send(job);
   }
 }
 

@@ -14,7 +14,7 @@ function bcryptInput(password: string): string {
   return createHmac("sha256", "bcrypt-prehash").update(normalised).digest("base64");
 }
 
-// Hashing runs in low-priority worker threads (bcrypt-pool.ts) so sign-ins never stall readers.
+// Hashing runs in low-priority helper processes (bcrypt-pool.ts) so sign-ins never stall readers.
 export function hashPassword(password: string): Promise<string> {
   return bcryptHash(bcryptInput(password), BCRYPT_COST);
 }

@@ -1,0 +1,59 @@
+import { execFileSync } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import { describe, expect, it } from "vitest";
+import { hashPassword, verifyPassword } from "./password-hash";
+
+// Passwords are bcrypt at cost 12, hashed in a helper process at the lowest priority, so a sign-in
+// neither blocks the server's event loop nor takes CPU that requests and PostgreSQL want
+// (docs/decisions/017-password-hashing-in-low-priority-processes.md).
+
+/** The hashing helpers this process started: `node -e ...` children. */
+function helpers(): number[] {
+  return execFileSync("ps", ["-e", "-o", "pid=,ppid=,args="], { encoding: "utf8" })
+    .split("\n")
+    .map((line) => line.trim().split(/\s+/))
+    .filter(([, ppid, command, flag]) => Number(ppid) === process.pid && command === process.execPath && flag === "-e")
+    .map(([pid]) => Number(pid));
+}
+
+describe("password hashing", () => {
+  it("makes $2b$ cost-12 hashes that verify the password and nothing else", async () => {
+    const hash = await hashPassword("Correct horse battery staple");
+    expect(hash).toMatch(/^\$2b\$12\$/);
+    expect(await verifyPassword("Correct horse battery staple", hash)).toBe(true);
+    expect(await verifyPassword("correct horse battery staple", hash)).toBe(false);
+    expect(await verifyPassword("Correct horse battery staple", null)).toBe(false);
+  });
+
+  it("leaves the event loop free while it hashes", async () => {
+    let last = performance.now();
+    let worstGap = 0;
+    const timer = setInterval(() => {
+      const now = performance.now();
+      worstGap = Math.max(worstGap, now - last);
+      last = now;
+    }, 5);
+    const started = performance.now();
+    await verifyPassword("anything", "$2b$12$azEm/zxHQwYa7LWGs23PpOn8azXYFx/qIMhESLt21.84d6UYRDc4e");
+    const took = performance.now() - started;
+    clearInterval(timer);
+    // Hashed on this thread, the timer would wait for the whole compare.
+    expect(took).toBeGreaterThan(50);
+    expect(worstGap).toBeLessThan(took / 2);
+  });
+
+  it("hashes in a helper process that asks to come last", async () => {
+    await verifyPassword("warm up", null);
+    const [helper] = helpers();
+    expect(helper, "a hashing helper process").toBeGreaterThan(0);
+    expect(os.getPriority(helper)).toBe(19);
+    if (process.platform === "linux") {
+      // Its own session, whose autogroup is niced too: nice alone does not rank it against
+      // other sessions (PostgreSQL's).
+      const session = (pid: number | string) => fs.readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ")[3];
+      expect(session(helper)).not.toBe(session("self"));
+      expect(fs.readFileSync(`/proc/${helper}/autogroup`, "utf8")).toMatch(/nice 19$/m);
+    }
+  });
+});
