@@ -2,11 +2,11 @@
 // sign-ins (bcrypt, cost 12) run at once without pause, in alternating rounds. The app's
 // event-loop delay is read for every window with sign-ins.
 //
-// During this phase the app (all its threads) may use both cores, as on a two-core server: the
-// hashing threads are meant to run beside the request thread, not take turns with it and with
-// PostgreSQL. PostgreSQL stays on the server core and the load keeps the other one, so the
-// hashing competes with the load tool there, which can only make the list look slower. On a
-// one-core server sign-ins do slow readers (docs/decisions/012-password-hashing-off-the-event-loop.md).
+// During this phase the app (all its threads and its password hashing processes) may use both
+// cores, as on a two-core server: the hashing is meant to run beside the request thread, not
+// take turns with it and with PostgreSQL. PostgreSQL stays on the server core and the load keeps
+// the other one, so the hashing competes with the load tool there, at the lowest priority
+// (docs/decisions/017-password-hashing-in-low-priority-processes.md).
 import { execFileSync } from "node:child_process";
 import type { LoadResult, LoadSpec } from "../load";
 import type { AppServer } from "./app-server";
@@ -30,10 +30,28 @@ export type SignInFigures = {
   signInP50: number;
 };
 
-/** Moves every thread of the app to these cores (no-op when the bench does not pin). */
+/** The app's process and every process it started (the hashing helpers), by parent id. */
+function appProcesses(pid: number): number[] {
+  const parents = new Map<number, number[]>();
+  for (const line of execFileSync("ps", ["-e", "-o", "pid=,ppid="], { encoding: "utf8" }).trim().split("\n")) {
+    const [child, parent] = line.trim().split(/\s+/).map(Number);
+    parents.set(parent, [...(parents.get(parent) ?? []), child]);
+  }
+  const all = [pid];
+  for (let i = 0; i < all.length; i++) all.push(...(parents.get(all[i]) ?? []));
+  return all;
+}
+
+/** Moves every thread of the app's processes to these cores (no-op when the bench does not pin). */
 function setAppCores(app: AppServer, cores: string): void {
-  if (canPin && app.process.pid) {
-    execFileSync("taskset", ["-a", "-p", "-c", cores, String(app.process.pid)], { stdio: "ignore" });
+  if (!canPin || !app.process.pid) return;
+  for (const pid of appProcesses(app.process.pid)) {
+    // A process that has just exited is no error.
+    try {
+      execFileSync("taskset", ["-a", "-p", "-c", cores, String(pid)], { stdio: "ignore" });
+    } catch {
+      // gone
+    }
   }
 }
 
