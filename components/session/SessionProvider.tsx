@@ -63,12 +63,7 @@ export function SessionProvider({ children, initialWidth }: { children: React.Re
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => {
     const measure = () => setSize({ windowWidth: window.innerWidth, windowHeight: window.innerHeight });
-    // Reading the window's size makes the browser lay the page out at once. Right after
-    // hydration, that layout (tens of milliseconds for a long list on a phone) would lengthen the
-    // hydration's task; after the next frame the page is laid out and the reading is free. Until
-    // then the server's guess stands.
-    let afterFrame: ReturnType<typeof setTimeout> | undefined;
-    const frame = requestAnimationFrame(() => (afterFrame = setTimeout(measure, 0)));
+    measure();
     const onResize = () => {
       clearTimeout(timer.current);
       timer.current = setTimeout(measure, RESIZE_DEBOUNCE_MS);
@@ -76,8 +71,6 @@ export function SessionProvider({ children, initialWidth }: { children: React.Re
     window.addEventListener("resize", onResize);
     return () => {
       window.removeEventListener("resize", onResize);
-      cancelAnimationFrame(frame);
-      clearTimeout(afterFrame);
       clearTimeout(timer.current);
     };
   }, []);
