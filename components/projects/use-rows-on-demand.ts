@@ -8,11 +8,16 @@ import { startTransition, useCallback, useEffect, useState } from "react";
 // scrolling renders more than a slice, so 2,000 projects never hold up a tap or a keystroke,
 // on a slow phone too. Slices render as transitions, which React interrupts for input.
 // `showAll` is for jumping to a row further down (a newly added project).
+// The idle slices begin a moment after the whole list is there: the first seconds on the page are
+// when a person reads the first rows and taps or scrolls, and rows far below can wait for them
+// (scrolling still renders ahead at once).
 const FIRST = 8;
 // A slice small enough to commit (DOM, style, layout) well within a frame on a slow phone.
 const STEP = 8;
 /** how far below the window the end of the rendered rows may come before a slice is added */
 const AHEAD = "0px 0px 50% 0px";
+/** how long after the whole list is there the idle slices begin */
+const SETTLE_MS = 3000;
 
 export type RowsOnDemand = {
   count: number;
@@ -35,10 +40,17 @@ function whenIdle(task: () => void): () => void {
 export function useRowsOnDemand(total: number, first = FIRST): RowsOnDemand {
   const [count, setCount] = useState(first);
   const [marker, endMarker] = useState<Element | null>(null);
+  const [settled, setSettled] = useState(false);
+  const allShown = count >= total;
+  useEffect(() => {
+    if (settled || allShown) return;
+    const timer = setTimeout(() => setSettled(true), SETTLE_MS);
+    return () => clearTimeout(timer);
+  }, [settled, allShown]);
   useEffect(() => {
     if (count >= total) return;
     const addSlice = () => startTransition(() => setCount((c) => c + STEP));
-    const cancelIdle = whenIdle(addSlice);
+    const cancelIdle = settled ? whenIdle(addSlice) : () => {};
     if (!marker) return cancelIdle;
     // A new observer for every slice: its first report says whether the end is still near.
     const observer = new IntersectionObserver(([entry]) => entry?.isIntersecting && addSlice(), { rootMargin: AHEAD });
@@ -47,7 +59,7 @@ export function useRowsOnDemand(total: number, first = FIRST): RowsOnDemand {
       cancelIdle();
       observer.disconnect();
     };
-  }, [marker, count, total]);
+  }, [marker, count, total, settled]);
   const showAll = useCallback(() => setCount(Number.MAX_SAFE_INTEGER), []);
   return { count: Math.min(count, total), showAll, endMarker };
 }

@@ -32,12 +32,8 @@ function joined(a: Uint8Array, b: Uint8Array): Uint8Array {
   return both;
 }
 
-function startsWith(bytes: Uint8Array, prefix: Uint8Array): boolean {
-  return prefix.every((byte, i) => bytes[i] === byte);
-}
-
 export async function readListInPieces(response: Response, key: string): Promise<unknown> {
-  const prefix = new TextEncoder().encode(`{${JSON.stringify(key)}:[`);
+  const prefix = `{${JSON.stringify(key)}:[`; // ASCII: as many bytes as characters
   const decoder = new TextDecoder();
   const reader = response.body!.getReader();
   const items: unknown[] = [];
@@ -53,7 +49,7 @@ export async function readListInPieces(response: Response, key: string): Promise
     bytes = joined(bytes, read.value);
     if (other || !started) {
       if (other || bytes.length < prefix.length) continue;
-      if (!startsWith(bytes, prefix)) {
+      if (decoder.decode(bytes.subarray(0, prefix.length)) !== prefix) {
         other = true;
         continue;
       }
