@@ -48,7 +48,7 @@ export function useRowsOnDemand(total: number, first = FIRST): RowsOnDemand {
     return () => clearTimeout(timer);
   }, [settled, allShown]);
   useEffect(() => {
-    if (count >= total) return;
+    if (allShown) return;
     const addSlice = () => startTransition(() => setCount((c) => c + STEP));
     const cancelIdle = settled ? whenIdle(addSlice) : () => {};
     if (!marker) return cancelIdle;
@@ -59,7 +59,7 @@ export function useRowsOnDemand(total: number, first = FIRST): RowsOnDemand {
       cancelIdle();
       observer.disconnect();
     };
-  }, [marker, count, total, settled]);
+  }, [marker, count, allShown, settled]);
   const showAll = useCallback(() => setCount(Number.MAX_SAFE_INTEGER), []);
   return { count: Math.min(count, total), showAll, endMarker };
 }
