@@ -45,8 +45,9 @@ for (const signal of ["SIGINT", "SIGTERM"] as const) {
     }
     // Before that, nothing needs finishing: an interrupted migration is rolled back by PostgreSQL
     // (its script is one transaction) and settled by the next start.
+    // Exit code 128 + signal number, as the server's own stop does (143 for SIGTERM).
     console.log(`${signal} received before the server started: stopping.`);
-    process.exit(0);
+    process.exit(signal === "SIGTERM" ? 143 : 130);
   });
 }
 
