@@ -1,5 +1,8 @@
-# Production image: Next's standalone server plus what the start-up migration needs.
-# Build: docker build -t project-directory .   Run: see docker-compose.yml.
+# Production image: Next's standalone server, its static files, the migrations, and the start,
+# migration and admin commands compiled to plain JavaScript (dist/). Nothing else: no tsx, no
+# TypeScript sources, no Prisma CLI, no embedded PostgreSQL, no full node_modules.
+# Build: scripts/image/build-image.sh (podman, or IMAGE_TOOL=docker), or `docker build .`
+# Run: see docker-compose.yml and docs/operations.md.
 
 # --- all dependencies, for building -------------------------------------------------------
 FROM node:22-bookworm-slim AS deps
@@ -8,42 +11,41 @@ COPY package.json package-lock.json ./
 COPY prisma/schema.prisma prisma/schema.prisma
 COPY prisma.config.ts ./
 # postinstall runs `prisma generate`, which needs the schema copied above.
-RUN npm ci
-
-# --- production dependencies only (migrations and seeding run with tsx at start) ----------
-FROM node:22-bookworm-slim AS prod-deps
-WORKDIR /app
-COPY package.json package-lock.json ./
-# No install scripts: the Prisma client is generated in the build stage and copied from there.
-RUN npm ci --omit=dev --ignore-scripts
+RUN npm ci --no-audit --no-fund
 
 # --- build ---------------------------------------------------------------------------------
-FROM node:22-bookworm-slim AS build
-WORKDIR /app
+# On top of the dependencies rather than copying them: a COPY of node_modules (1.2 GB) is hashed
+# on every build, even when nothing changed.
+FROM deps AS build
 ENV NEXT_TELEMETRY_DISABLED=1 CHECKPOINT_DISABLE=1 NEXT_STANDALONE=1
-COPY --from=deps /app/node_modules ./node_modules
 COPY . .
-# public/ is optional in the repository but copied below.
-RUN mkdir -p public && npm run build
+# public/ is optional in the repository but copied below. The bundles go to dist/.
+RUN mkdir -p public && npm run build && node scripts/image/bundle-scripts.mjs
 
 # --- runtime -------------------------------------------------------------------------------
 FROM node:22-bookworm-slim AS runtime
+ENV NODE_ENV=production NEXT_TELEMETRY_DISABLED=1 CHECKPOINT_DISABLE=1 PORT=3000 HOSTNAME=0.0.0.0 \
+    DATA_DIR=/data
+# The app and its data folder belong to the runtime user, whatever the builder does with COPY
+# (Docker's BuildKit leaves an existing folder root-owned; podman re-owns it).
+RUN mkdir -p /app /data && chown node:node /app /data
 WORKDIR /app
-ENV NODE_ENV=production NEXT_TELEMETRY_DISABLED=1 CHECKPOINT_DISABLE=1 PORT=3000 HOSTNAME=0.0.0.0
 
-# Full production node_modules first, then the standalone output over it (server.js, .next).
-COPY --from=prod-deps --chown=node:node /app/node_modules ./node_modules
+# server.js, .next and the node_modules the server needs (traced by `next build`).
 COPY --from=build --chown=node:node /app/.next/standalone ./
 COPY --from=build --chown=node:node /app/.next/static ./.next/static
 COPY --from=build --chown=node:node /app/public ./public
-# The migration runner and seed are TypeScript run with tsx; they need these sources.
-COPY --from=build --chown=node:node /app/package.json /app/tsconfig.json ./
-COPY --from=build --chown=node:node /app/scripts ./scripts
-COPY --from=build --chown=node:node /app/prisma ./prisma
-COPY --from=build --chown=node:node /app/lib ./lib
+# The start (migrate, seed, serve), the admin command line and the migration runner.
+COPY --from=build --chown=node:node /app/dist ./dist
+COPY --from=build --chown=node:node /app/prisma/schema.prisma ./prisma/schema.prisma
+COPY --from=build --chown=node:node /app/prisma/migrations ./prisma/migrations
+# The schema engine (WebAssembly) reads its .wasm from its package folder: kept outside the bundles.
+COPY --from=build --chown=node:node /app/node_modules/@prisma/schema-engine-wasm ./node_modules/@prisma/schema-engine-wasm
 
+VOLUME ["/data"]
 USER node
 EXPOSE 3000
 HEALTHCHECK --interval=30s --timeout=5s --start-period=30s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/api/health/').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
-CMD ["node", "--conditions=react-server", "--import", "tsx", "scripts/container-start.ts"]
+# The admin command line: docker compose exec app node dist/admin.mjs <command> (docs/operations.md).
+CMD ["node", "dist/container-start.mjs"]

