@@ -37,8 +37,8 @@ const SECRET_KEYS = [
 export const REDACTED_PATHS = [
   ...SECRET_KEYS,
   ...SECRET_KEYS.map((key) => `*.${key}`),
-  'headers["set-cookie"]',
-  'headers["x-csrftoken"]',
+  // Request and response headers, wherever an object carrying them is logged.
+  ...["cookie", "authorization", '["set-cookie"]', '["x-csrftoken"]'].flatMap((h) => [`headers.${h}`, `*.headers.${h}`].map((p) => p.replace(".[", "["))),
 ];
 
 const requestScope = new AsyncLocalStorage<{ requestId: string }>();
