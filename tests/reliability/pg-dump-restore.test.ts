@@ -30,7 +30,7 @@ function runRecipe(name: string, cwd: string, env: Record<string, string> = {}, 
   const bin = path.join(folder, "host-bin");
   const result = spawnSync("sh", ["-e", "-c", script!], {
     cwd,
-    env: { PATH: `${pathPrefix}${bin}:/usr/bin:/bin`, HOME: folder, ...env },
+    env: { PATH: `${pathPrefix}${bin}:/usr/bin:/bin`, HOME: folder, ...env } as unknown as NodeJS.ProcessEnv,
     encoding: "utf8",
   });
   expect(result.status, `${name} failed:\n${result.stderr}`).toBe(0);
@@ -115,7 +115,7 @@ describe("the documented recipes for Docker Compose", () => {
     const standIn = path.join(folder, "compose-bin");
     const result = spawnSync("sh", ["-c", "docker compose exec db pg_dump --username=directory > x.dump"], {
       cwd: folder,
-      env: { PATH: `${standIn}:/usr/bin:/bin` },
+      env: { PATH: `${standIn}:/usr/bin:/bin` } as unknown as NodeJS.ProcessEnv,
       encoding: "utf8",
     });
     expect(result.status).not.toBe(0);
