@@ -11,7 +11,11 @@ function createPool(): pg.Pool {
   const connectionString = process.env.DATABASE_URL ?? "postgresql://database-url-not-set.invalid/none";
   // Timestamps are stored as UTC without a zone (Prisma's DateTime); SQL that compares them
   // with now() must see now() in UTC too, whatever TimeZone the server was set up with.
-  const pool = new pg.Pool({ connectionString, max: 10, connectionTimeoutMillis: 5000, options: "-c TimeZone=UTC" });
+  // DATABASE_POOL_SIZE is per instance: instances × pool size must stay under the server's
+  // max_connections (or the pooler's pool). Read here, not through env(), so `next build`
+  // needs no valid configuration.
+  const max = Number(process.env.DATABASE_POOL_SIZE) || 10;
+  const pool = new pg.Pool({ connectionString, max, connectionTimeoutMillis: 5000, options: "-c TimeZone=UTC" });
   // An idle connection that breaks (PostgreSQL restarting) must not crash the process; the next
   // query gets a new connection, or an error the route maps to 503.
   pool.on("error", (error) => logError("database.idle_connection_lost", error));

@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from "vitest";
 // lib/env.ts is server-only; the marker package throws outside the react-server condition.
 vi.mock("server-only", () => ({}));
 
-const { parseEnv } = await import("./env");
+const { mailProblem, migrationUrl, parseEnv } = await import("./env");
 
 const SECRET = "s".repeat(32);
 
@@ -85,5 +85,38 @@ describe("parseEnv", () => {
     const message = failureOf({ PORT: "abc", SMTP_URL: "http://x" });
     expect(message).toContain("PORT: ");
     expect(message).toContain("SMTP_URL: ");
+  });
+});
+
+describe("operator settings", () => {
+  const PROD = "postgresql://app:pw@pooler:6432/directory";
+
+  it("default to a pool of 10, LOG_LEVEL info, no outbox and no previous keys", () => {
+    const env = parseEnv({});
+    expect(env.DATABASE_POOL_SIZE).toBe(10);
+    expect(env.LOG_LEVEL).toBe("info");
+    expect(env.MAIL_OUTBOX).toBe(false);
+    expect(env.ENCRYPTION_KEY_PREVIOUS).toEqual([]);
+    expect(env.HOST).toBeUndefined();
+  });
+
+  it("send migrations to DIRECT_DATABASE_URL when set, else DATABASE_URL", () => {
+    expect(migrationUrl(parseEnv({ DATABASE_URL: PROD }))).toBe(PROD);
+    const direct = "postgresql://app:pw@db:5432/directory";
+    expect(migrationUrl(parseEnv({ DATABASE_URL: PROD, DIRECT_DATABASE_URL: direct }))).toBe(direct);
+  });
+
+  it("refuse production without SMTP_URL unless MAIL_OUTBOX=1, naming both", () => {
+    expect(mailProblem(parseEnv({}))).toBeNull();
+    const refusal = mailProblem(parseEnv({ DATABASE_URL: PROD }));
+    expect(refusal).toContain("SMTP_URL: ");
+    expect(refusal).toContain("MAIL_OUTBOX=1");
+    expect(mailProblem(parseEnv({ DATABASE_URL: PROD, MAIL_OUTBOX: "1" }))).toBeNull();
+    expect(mailProblem(parseEnv({ DATABASE_URL: PROD, SMTP_URL: "smtp://mail:25" }))).toBeNull();
+  });
+
+  it("name bad values of the new settings", () => {
+    const message = failureOf({ DATABASE_POOL_SIZE: "0", LOG_LEVEL: "loud", ENCRYPTION_KEY: "short", DIRECT_DATABASE_URL: "x" });
+    for (const name of ["DATABASE_POOL_SIZE", "LOG_LEVEL", "ENCRYPTION_KEY", "DIRECT_DATABASE_URL"]) expect(message).toContain(`${name}: `);
   });
 });

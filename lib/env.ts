@@ -9,6 +9,8 @@ const booleanFlag = z
   .enum(["1", "0", "true", "false", "yes", "no", "on", "off", ""])
   .transform((v) => ["1", "true", "yes", "on"].includes(v));
 
+export const logLevelSchema = z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info");
+
 export const envSchema = z
   .object({
     DATABASE_URL: z
@@ -18,7 +20,27 @@ export const envSchema = z
     DATA_DIR: z.string().min(1).default("./.data"),
     PORT: z.coerce.number().int().min(1).max(65535).default(3000),
     APP_URL: z.url({ protocol: /^https?$/ }).optional(),
+    // Pooled URL the app runs on (may be PgBouncer in transaction mode); migrations and their
+    // lock need a session of their own, so they use DIRECT_DATABASE_URL when it is set.
+    DIRECT_DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, "must be a postgresql:// URL")
+      .optional(),
+    DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(500).default(10),
+    HOST: z.string().min(1).optional(),
     SESSION_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+    // Key for secrets stored in the database (TOTP). Unset: derived from SESSION_SECRET, as
+    // before this setting existed, so older installations keep reading what they stored.
+    ENCRYPTION_KEY: z.string().min(32, "must be at least 32 characters").optional(),
+    // Comma-separated keys still accepted for reading while `rotate-encryption-key` moves
+    // every stored secret to ENCRYPTION_KEY.
+    ENCRYPTION_KEY_PREVIOUS: z
+      .string()
+      .transform((v) => v.split(",").map((k) => k.trim()).filter(Boolean))
+      .pipe(z.array(z.string().min(32, "each key must be at least 32 characters")))
+      .optional(),
+    LOG_LEVEL: logLevelSchema,
+    MAIL_OUTBOX: booleanFlag.optional(),
     SMTP_URL: z
       .string()
       .regex(/^smtps?:\/\//, "must be an smtp:// or smtps:// URL")
@@ -31,6 +53,8 @@ export const envSchema = z
     ...env,
     APP_URL: (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ""),
     SEED_DEMO: env.SEED_DEMO ?? !env.DATABASE_URL,
+    MAIL_OUTBOX: env.MAIL_OUTBOX ?? false,
+    ENCRYPTION_KEY_PREVIOUS: env.ENCRYPTION_KEY_PREVIOUS ?? [],
   }));
 
 export type Env = z.infer<typeof envSchema>;
@@ -55,6 +79,30 @@ export function env(): Env {
   cached ??= parseEnv(process.env);
   return cached;
 }
+
+/** Where migrations and their lock go: a direct session, not a transaction-mode pooler. */
+export function migrationUrl(env: Pick<Env, "DATABASE_URL" | "DIRECT_DATABASE_URL">): string | undefined {
+  return env.DIRECT_DATABASE_URL ?? env.DATABASE_URL;
+}
+
+/**
+ * In production (DATABASE_URL set) mail must reach people: without SMTP_URL the app refuses to
+ * start unless the operator chose the file outbox explicitly. Returns the refusal, or null.
+ */
+export function mailProblem(env: Pick<Env, "DATABASE_URL" | "SMTP_URL" | "MAIL_OUTBOX">): string | null {
+  if (!env.DATABASE_URL || env.SMTP_URL || env.MAIL_OUTBOX) return null;
+  return (
+    "Invalid configuration:\n  SMTP_URL: is required when DATABASE_URL is set, or sign-in codes and links reach nobody. " +
+    "Set SMTP_URL to your mail server, or set MAIL_OUTBOX=1 to write mail to DATA_DIR/outbox.jsonl (readable by the server's user only) instead."
+  );
+}
+
+/** Said at start while stored secrets still use the SESSION_SECRET derivation. */
+export const ENCRYPTION_KEY_ADVICE =
+  "ENCRYPTION_KEY is not set: stored TOTP secrets are encrypted with a key derived from SESSION_SECRET, " +
+  "so changing SESSION_SECRET would turn off every two-factor enrolment. To move: set ENCRYPTION_KEY " +
+  "(e.g. `openssl rand -base64 48`), keep SESSION_SECRET as it is, restart, then run " +
+  "`npm run admin -- rotate-encryption-key` (see docs/operations.md).";
 
 export function requireSessionSecret(): string {
   const secret = env().SESSION_SECRET;

@@ -1,24 +1,114 @@
 import "server-only";
+import { AsyncLocalStorage } from "node:async_hooks";
+import pino, { type Logger } from "pino";
+import { logLevelSchema } from "@/lib/env";
 
-// One JSON line per request and per security event, UTC time, to stdout where the operator's
-// log collector reads it. JSON.stringify escapes CR/LF, so input cannot forge a line.
-// Never pass a password, code, token or secret in `fields`.
+// Every line the server writes goes through pino: one JSON object per line (JSON escapes CR/LF,
+// so input cannot forge a line) with a level, UTC ISO time, the event name and, inside a
+// request, its request id. Info and below go to stdout, warnings and errors to stderr, where the
+// operator's log collector reads them. See docs/decisions/018-pino-logs.md.
+//
+// Never pass a password, code, token or secret in `fields`; should one slip through under a
+// usual name, the `redact` list below censors it before the line is written.
 
 type Fields = Record<string, string | number | boolean | null | undefined>;
 
-export function logEvent(event: string, fields: Fields = {}): void {
-  const line = JSON.stringify({ time: new Date().toISOString(), event, ...fields });
-  process.stdout.write(line + "\n");
+/** Field names that carry secrets, at the top level and one level down (e.g. `headers.cookie`). */
+const SECRET_KEYS = [
+  "password",
+  "newPassword",
+  "oldPassword",
+  "passwordHash",
+  "code",
+  "token",
+  "secret",
+  "totpSecret",
+  "sessionSecret",
+  "encryptionKey",
+  "cookie",
+  "cookies",
+  "authorization",
+  "link",
+  "linkId",
+  "link_id",
+  "otp",
+  "challenge",
+];
+export const REDACTED_PATHS = [
+  ...SECRET_KEYS,
+  ...SECRET_KEYS.map((key) => `*.${key}`),
+  // Request and response headers, wherever an object carrying them is logged.
+  ...["cookie", "authorization", '["set-cookie"]', '["x-csrftoken"]'].flatMap((h) => [`headers.${h}`, `*.headers.${h}`].map((p) => p.replace(".[", "["))),
+];
+
+const requestScope = new AsyncLocalStorage<{ requestId: string }>();
+
+/**
+ * Marks the rest of the current request (this async function and what it awaits) with its id,
+ * so every line logged on its behalf carries `requestId` without each caller passing it.
+ */
+export function bindRequestId(requestId: string): void {
+  requestScope.enterWith({ requestId });
 }
 
+function levelOf(): pino.LevelWithSilent {
+  const parsed = logLevelSchema.safeParse(process.env.LOG_LEVEL?.trim() || undefined);
+  return parsed.success ? parsed.data : "info";
+}
+
+/** A destination that writes through process.stdout/stderr, so nothing bypasses the process's streams. */
+const toStream = (stream: NodeJS.WriteStream) => ({ write: (line: string) => stream.write(line) });
+
+export function createLogger(options: { level?: pino.LevelWithSilent } = {}): Logger {
+  return pino(
+    {
+      level: options.level ?? levelOf(),
+      messageKey: "event",
+      base: undefined,
+      timestamp: pino.stdTimeFunctions.isoTime,
+      formatters: { level: (label) => ({ level: label }) },
+      redact: { paths: REDACTED_PATHS, censor: "[redacted]" },
+      serializers: { err: pino.stdSerializers.err },
+      mixin: () => {
+        const scope = requestScope.getStore();
+        return scope ? { requestId: scope.requestId } : {};
+      },
+    },
+    pino.multistream(
+      [
+        { level: "trace", stream: toStream(process.stdout) },
+        { level: "warn", stream: toStream(process.stderr) },
+      ],
+      { dedupe: true },
+    ),
+  );
+}
+
+let shared: Logger | undefined;
+
+/** The process's logger (created on first use, so LOG_LEVEL is read after .env is loaded). */
+export function logger(): Logger {
+  shared ??= createLogger();
+  return shared;
+}
+
+/** pino's own `level` is the line's severity; an account's level is logged as `accountLevel`. */
+function withoutLevel(fields: Fields): Fields {
+  if (!("level" in fields)) return fields;
+  const { level, ...rest } = fields;
+  return { ...rest, accountLevel: level };
+}
+
+export function logEvent(event: string, fields: Fields = {}): void {
+  logger().info(withoutLevel(fields), event);
+}
+
+export function logWarning(event: string, fields: Fields = {}): void {
+  logger().warn(withoutLevel(fields), event);
+}
+
+/** An error with its stack, for the server's log only (answers never carry it). */
 export function logError(event: string, error: unknown, fields: Fields = {}): void {
-  const message = error instanceof Error ? error.message : String(error);
-  const line = JSON.stringify({
-    time: new Date().toISOString(),
-    event,
-    level: "error",
-    error: message.slice(0, 500),
-    ...fields,
-  });
-  process.stderr.write(line + "\n");
+  const err = error instanceof Error ? error : new Error(String(error));
+  logger().error({ ...withoutLevel(fields), err }, event);
 }

@@ -1,4 +1,4 @@
-// `npm run db:migrate`: applies prisma/migrations to DATABASE_URL, or, when it is unset, to the
+// `npm run db:migrate`: applies prisma/migrations to DIRECT_DATABASE_URL or DATABASE_URL, or, when it is unset, to the
 // embedded PostgreSQL under DATA_DIR (default ./.data), started for the run and stopped after.
 // The embedded cluster's modules load only when needed: a production image with DATABASE_URL
 // may not carry the PostgreSQL binaries.
@@ -12,7 +12,9 @@ async function main(): Promise<void> {
     process.once(signal, () => void Promise.resolve(embedded?.stop()).finally(() => process.exit(130)));
   }
   try {
-    let url = process.env.DATABASE_URL;
+    // Migrations need a session of their own (their lock): the direct URL when the app's
+    // DATABASE_URL goes through a transaction-mode pooler.
+    let url = process.env.DIRECT_DATABASE_URL || process.env.DATABASE_URL;
     if (!url) {
       const { startEmbeddedPostgres } = await import("./lib/embedded-postgres");
       const { EMBEDDED_DATABASE_NAME } = await import("./lib/start-database");

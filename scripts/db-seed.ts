@@ -3,7 +3,8 @@ import { config } from "dotenv";
 import { PrismaClient } from "@/lib/generated/prisma/client";
 import { seedDemo } from "@/prisma/seed";
 
-// `npm run db:seed`: adds the reference lists and, once, the demo data to DATABASE_URL.
+// `npm run db:seed`: adds the reference lists and the demo data to DATABASE_URL, only when the
+// database has no account yet.
 // Runs outside Next, so it builds its own client rather than importing lib/db.
 
 const DEFAULT_DEMO_PASSWORD = "Anaesthesia-Demo-2026";
@@ -16,6 +17,16 @@ async function main(): Promise<void> {
 
   const db = new PrismaClient({ adapter: new PrismaPg({ connectionString }) });
   try {
+    // The demo accounts have a published password: never add them beside real accounts.
+    const existing = await db.account.count();
+    if (existing > 0) {
+      console.error(
+        `Refused: this database already has ${existing} account(s). The demo data (with its published demo password) ` +
+          "is only ever added to a database without accounts. Seed a new, empty database instead.",
+      );
+      process.exitCode = 1;
+      return;
+    }
     const result = await seedDemo(db, { demoPassword });
     const [people, projects, milestones, accounts] = await Promise.all([
       db.person.count(),
@@ -26,7 +37,7 @@ async function main(): Promise<void> {
     console.log(
       result.created
         ? `Demo data added: ${result.projectIds.length} projects. Sign in as admin, editor, lead or member.`
-        : "Reference lists checked; demo data was already present, nothing else changed.",
+        : "Demo data was already present, nothing changed.",
     );
     console.log(`Now: ${accounts} accounts, ${people} people, ${projects} projects, ${milestones} milestones.`);
   } finally {

@@ -5,7 +5,7 @@ import type { z } from "zod";
 import { csrfCookie, isCsrfValid, needsCsrfCookie } from "@/lib/auth/csrf";
 import { readCookie, sessionCookieName } from "@/lib/auth/cookies";
 import { loadSession, sessionCookie, type CurrentSession } from "@/lib/auth/session";
-import { logError, logEvent } from "@/lib/log";
+import { bindRequestId, logError, logEvent } from "@/lib/log";
 import { HttpError } from "./errors";
 import { isDatabaseDown, isForeignKeyViolation, isUnstorableText } from "./database-errors";
 import { fieldErrorsOf } from "./zod-errors";
@@ -51,6 +51,7 @@ export function route<S extends z.ZodType | undefined = undefined>(
   ): Promise<NextResponse> => {
     const started = Date.now();
     const requestId = req.headers.get("x-request-id")?.match(/^[\w-]{8,64}$/)?.[0] ?? randomUUID();
+    bindRequestId(requestId);
     const ip = clientIp(req);
     const cookies: string[] = [];
     let session: CurrentSession | undefined;

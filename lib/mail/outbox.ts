@@ -1,11 +1,18 @@
 import "server-only";
-import { appendFile, mkdir } from "node:fs/promises";
+import { appendFile, chmod, mkdir } from "node:fs/promises";
 import path from "node:path";
 import { env } from "@/lib/env";
+import { logEvent } from "@/lib/log";
 import type { Mail } from "./send-mail";
 
-// Without SMTP_URL (development) mail is not sent: it is printed, and appended as one JSON line
-// to DATA_DIR/outbox.jsonl, where a developer finds the code and link. Production sets SMTP_URL.
+// Without SMTP_URL mail is not sent: it is appended as one JSON line to DATA_DIR/outbox.jsonl,
+// readable by the server's user only (it holds sign-in codes and links). Production runs with
+// SMTP_URL, or with MAIL_OUTBOX=1 chosen explicitly (the start refuses otherwise).
+//
+// Only on the embedded database of `npm start` (a developer's machine; the start script sets
+// EMBEDDED_DATABASE=1 for its server) does the log line show the code and link too, so a
+// developer can sign in from the terminal. Those two fields are named so that the log's
+// redaction lets them through there; anywhere else they are left out of the line.
 
 export function outboxPath(): string {
   return path.resolve(process.env.DATA_DIR?.trim() || env().DATA_DIR, "outbox.jsonl");
@@ -20,10 +27,16 @@ export async function writeToOutbox(mail: Mail): Promise<void> {
     link: mail.link,
     text: mail.text,
   };
-  process.stdout.write(
-    `[dev outbox] to=${mail.to} subject="${mail.subject}"${mail.code ? ` code=${mail.code}` : ""}${mail.link ? ` link=${mail.link}` : ""}\n`,
-  );
   const file = outboxPath();
   await mkdir(path.dirname(file), { recursive: true });
-  await appendFile(file, JSON.stringify(entry) + "\n", "utf8");
+  await appendFile(file, JSON.stringify(entry) + "\n", { encoding: "utf8", mode: 0o600 });
+  // appendFile's mode applies only when it creates the file; an older file is narrowed here.
+  await chmod(file, 0o600);
+  const onDeveloperMachine = process.env.EMBEDDED_DATABASE === "1";
+  logEvent("mail.outbox", {
+    to: mail.to,
+    subject: mail.subject,
+    file,
+    ...(onDeveloperMachine ? { devOutboxCode: mail.code, devOutboxLink: mail.link } : {}),
+  });
 }

@@ -11,7 +11,7 @@ import { insertReferenceLists } from "./reference-lists";
 // The demo is large enough that the default 5-second interactive transaction limit is tight.
 const TRANSACTION_OPTIONS = { timeout: 60_000, maxWait: 10_000 };
 
-/** Inserts any missing statuses, looking-for values, roles and domains. Safe to run at any time. */
+/** Fills the empty reference lists (statuses, looking-for values, roles, domains); never tops one up. */
 export async function seedReferenceLists(db: PrismaClient): Promise<void> {
   await db.$transaction((tx) => insertReferenceLists(tx), TRANSACTION_OPTIONS);
 }

@@ -21,22 +21,31 @@ function domainRows(taxonomy: "eml" | "rcoa", descriptions: string[], firstId: n
 }
 
 /**
- * Inserts every missing reference row. Rows that already exist (by id, or a domain by its
- * taxonomy and description) are left as they are, so an admin's renames and retirements
- * survive a re-run; running it any number of times gives the same tables.
+ * Fills each reference list that is empty, and only those: a list with any row belongs to the
+ * administrators, so an item they deleted or renamed is never put back (the start runs this on
+ * every start). Two instances starting at once both may see an empty list; the fixed ids and
+ * skipDuplicates make the second insert a no-op.
  */
 export async function insertReferenceLists(tx: Tx): Promise<void> {
-  await tx.status.createMany({ data: ordered(STATUSES), skipDuplicates: true });
-  await tx.lookingFor.createMany({ data: ordered(LOOKING_FOR), skipDuplicates: true });
-  await tx.projectRole.createMany({ data: ordered(PROJECT_ROLES), skipDuplicates: true });
-  await tx.milestoneRole.createMany({ data: ordered(MILESTONE_ROLES), skipDuplicates: true });
-  await tx.domain.createMany({
-    data: [
-      ...domainRows("rcoa", RCOA_DOMAINS, 1),
-      ...domainRows("eml", EML_DOMAINS, RCOA_DOMAINS.length + 1),
-    ],
-    skipDuplicates: true,
-  });
+  if ((await tx.status.count()) === 0) {
+    await tx.status.createMany({ data: ordered(STATUSES), skipDuplicates: true });
+  }
+  if ((await tx.lookingFor.count()) === 0) {
+    await tx.lookingFor.createMany({ data: ordered(LOOKING_FOR), skipDuplicates: true });
+  }
+  if ((await tx.projectRole.count()) === 0) {
+    await tx.projectRole.createMany({ data: ordered(PROJECT_ROLES), skipDuplicates: true });
+  }
+  if ((await tx.milestoneRole.count()) === 0) {
+    await tx.milestoneRole.createMany({ data: ordered(MILESTONE_ROLES), skipDuplicates: true });
+  }
+  // The two domain taxonomies are two lists on the admin screen.
+  if ((await tx.domain.count({ where: { taxonomy: "rcoa" } })) === 0) {
+    await tx.domain.createMany({ data: domainRows("rcoa", RCOA_DOMAINS, 1), skipDuplicates: true });
+  }
+  if ((await tx.domain.count({ where: { taxonomy: "eml" } })) === 0) {
+    await tx.domain.createMany({ data: domainRows("eml", EML_DOMAINS, RCOA_DOMAINS.length + 1), skipDuplicates: true });
+  }
   await fixSequences(tx);
 }
 

@@ -13,11 +13,12 @@ Commands:
   disable --username U                  disable an account and sign it out everywhere
   enable --username U                   re-enable a disabled account
   list-organisations                    list the organisations and their email domains
+  rotate-encryption-key                 re-encrypt every stored secret (TOTP) with ENCRYPTION_KEY
   help                                  show this text
 
 Without DATABASE_URL the embedded database under DATA_DIR (default ./.data) is used; stop the app first.`;
 
-export const COMMANDS = ["create-admin", "reset-2fa", "disable", "enable", "list-organisations"];
+export const COMMANDS = ["create-admin", "reset-2fa", "disable", "enable", "list-organisations", "rotate-encryption-key"];
 
 export async function runCommand(argv: string[], print: (line: string) => void): Promise<void> {
   const { command, options } = parseArgs(argv);
@@ -53,6 +54,19 @@ export async function runCommand(argv: string[], print: (line: string) => void):
       const organisations = await listOrganisations();
       if (!organisations.length) print("No organisations.");
       for (const o of organisations) print(`${o.id}\t${o.name}\t${o.domains.join(", ") || "(no domains)"}`);
+      return;
+    }
+    case "rotate-encryption-key": {
+      const { rotateEncryptionKey } = await import("@/lib/admin/rotate-encryption-key");
+      const { usesEncryptionKey } = await import("@/lib/auth/secret-box");
+      const { resealed, current, unreadable } = await rotateEncryptionKey();
+      const key = usesEncryptionKey() ? "ENCRYPTION_KEY" : "the key derived from SESSION_SECRET (ENCRYPTION_KEY is not set)";
+      print(`Re-encrypted ${resealed} stored secret(s) with ${key}; ${current} already used it.`);
+      if (unreadable) {
+        print(`${unreadable} secret(s) could not be read with any accepted key: those accounts must set up two-factor authentication again (npm run admin -- reset-2fa).`);
+      } else {
+        print("Nothing is sealed with an older key any more: ENCRYPTION_KEY_PREVIOUS can be removed.");
+      }
       return;
     }
   }

@@ -1,5 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
+import { readSecretFile, SECRET_FILES } from "../lib/secrets";
 import type { EmbeddedDatabase } from "../lib/start-database";
 
 // With DATABASE_URL the command line uses that database. Without it, the embedded cluster under
@@ -38,6 +39,10 @@ export async function connectDatabase(): Promise<{ description: string; close():
         "Stop the app (Ctrl-C where `npm start` runs) and run this command again, or set DATABASE_URL to the app's database.",
     );
   }
+  // The secrets `npm start` generated for this data folder, so commands that read or write
+  // stored secrets (rotate-encryption-key) use the same keys as the app.
+  process.env.SESSION_SECRET ||= await readSecretFile(dataDir, SECRET_FILES.session);
+  process.env.ENCRYPTION_KEY ||= await readSecretFile(dataDir, SECRET_FILES.encryption);
   // Loaded only here: the production image has no embedded PostgreSQL (its DATABASE_URL is set).
   const { openEmbeddedDatabase } = await import("../lib/start-database");
   const database: EmbeddedDatabase = await openEmbeddedDatabase(dataDir);

@@ -5,6 +5,7 @@ import type { MigrationList } from "@prisma/schema-engine-wasm";
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import pg from "pg";
 import { callEngine, openSchemaEngine, type SchemaEngine } from "./schema-engine";
 
 /** Project root: two levels above this file (scripts/lib/), wherever the process started. */
@@ -19,14 +20,30 @@ provider = "postgresql"
 `;
 const NO_FILTERS = { externalTables: [], externalEnums: [] };
 
+// Several app instances may start at once on one database. Each holds this session-level
+// advisory lock while it migrates, on a connection of its own, so one applies the migrations
+// and the others wait and then find nothing left to do. (The engine takes a lock of its own,
+// but over a pool of connections; this one does not depend on which connection a query gets.)
+// A session lock needs a real session: pass the direct URL, not a transaction-mode pooler.
+const MIGRATION_LOCK_KEY = "project-directory:migrations";
+
 /** Applies pending migrations, as `prisma migrate deploy` does; returns the names applied. */
 export async function applyMigrations(databaseUrl: string): Promise<string[]> {
-  return withEngine(databaseUrl, async (engine) => {
-    const { appliedMigrationNames } = await callEngine(() =>
-      engine.applyMigrations({ migrationsList: readMigrations(), filters: NO_FILTERS }),
-    );
-    return appliedMigrationNames;
-  });
+  const lock = new pg.Client({ connectionString: databaseUrl });
+  lock.on("error", () => {}); // a dropped connection fails the query below instead of the process
+  await lock.connect();
+  try {
+    await lock.query("SELECT pg_advisory_lock(hashtext($1))", [MIGRATION_LOCK_KEY]);
+    return await withEngine(databaseUrl, async (engine) => {
+      const { appliedMigrationNames } = await callEngine(() =>
+        engine.applyMigrations({ migrationsList: readMigrations(), filters: NO_FILTERS }),
+      );
+      return appliedMigrationNames;
+    });
+  } finally {
+    // Ending the session releases the lock, also when a migration failed.
+    await lock.end().catch(() => {});
+  }
 }
 
 /**

@@ -1,9 +1,13 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync } from "node:fs";
 import path from "node:path";
+import { logger } from "../../lib/log";
+import { forwardChildOutput } from "./child-output";
 
 // Next is run as a child process (not in-process) so the start script keeps sole ownership of
 // signals and of the database lifecycle, and a crash of the server cannot leave PostgreSQL behind.
+// Its output is read line by line and written on as JSON lines (see child-output.ts); colours
+// are turned off so Next's own lines arrive as plain text.
 
 const NEXT_BIN = path.join("node_modules", "next", "dist", "bin", "next");
 const KILL_AFTER_MS = 5000;
@@ -22,7 +26,12 @@ export function buildNext(
   track: (child: ChildProcess) => void,
 ): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [NEXT_BIN, "build"], { cwd: root, env, stdio: "inherit" });
+    const child = spawn(process.execPath, [NEXT_BIN, "build"], {
+      cwd: root,
+      env: { ...env, NO_COLOR: "1", FORCE_COLOR: "0" },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    forwardChildOutput(child, logger(), "next.build");
     track(child);
     child.on("error", reject);
     child.on("exit", (code, signal) => {
@@ -32,17 +41,22 @@ export function buildNext(
   });
 }
 
+/** `host` undefined: Next's default, every interface. */
 export function spawnNextServer(
   root: string,
   mode: "start" | "dev",
   port: number,
   env: NodeJS.ProcessEnv,
+  host?: string,
 ): ChildProcess {
-  return spawn(process.execPath, [NEXT_BIN, mode, "-p", String(port)], {
+  const args = [NEXT_BIN, mode, "-p", String(port), ...(host ? ["-H", host] : [])];
+  const child = spawn(process.execPath, args, {
     cwd: root,
-    env,
-    stdio: "inherit",
+    env: { ...env, NO_COLOR: "1", FORCE_COLOR: "0" },
+    stdio: ["ignore", "pipe", "pipe"],
   });
+  forwardChildOutput(child, logger(), "next");
+  return child;
 }
 
 /** SIGTERM, then SIGKILL if the child has not exited after a grace period. */

@@ -5,8 +5,9 @@ import { seedDemo, seedReferenceLists } from "../../prisma/seed/index";
 export type SeedOutcome = "seeded" | "present" | "skipped-has-accounts" | "reference-only";
 
 /**
- * Every installation needs the reference lists (statuses, roles, domains), so they are always
- * topped up. Demo data goes only into a database without accounts: it must never be mixed
+ * Every installation needs the reference lists (statuses, roles, domains): an empty list is
+ * filled, a list with rows is left to the administrators (deletions and renames survive a
+ * restart). Demo data goes only into a database without accounts: it must never be mixed
  * into real data.
  */
 export async function seedOnStart(databaseUrl: string, opts: { demo: boolean; demoPassword: string }): Promise<SeedOutcome> {

@@ -13,11 +13,18 @@ const ROOT = fileURLToPath(new URL("../..", import.meta.url));
 // runner's environment nor a developer's .env (dotenv never overrides) leaks into the run.
 const SETTINGS = [
   "DATABASE_URL",
+  "DIRECT_DATABASE_URL",
+  "DATABASE_POOL_SIZE",
   "DATA_DIR",
+  "HOST",
   "PORT",
   "APP_URL",
   "SESSION_SECRET",
+  "ENCRYPTION_KEY",
+  "ENCRYPTION_KEY_PREVIOUS",
   "SMTP_URL",
+  "MAIL_OUTBOX",
+  "LOG_LEVEL",
   "MAIL_FROM",
   "SEED_DEMO",
   "DEMO_PASSWORD",

@@ -86,6 +86,10 @@ describe("npm start with bad settings", () => {
     ["PORT", { PORT: "abc" }],
     ["SMTP_URL", { SMTP_URL: "http://mail.example.org" }],
     ["SESSION_SECRET", { DATABASE_URL: "postgresql://u:p@localhost:1/x" }],
+    ["ENCRYPTION_KEY", { ENCRYPTION_KEY: "too-short" }],
+    ["LOG_LEVEL", { LOG_LEVEL: "chatty" }],
+    ["DATABASE_POOL_SIZE", { DATABASE_POOL_SIZE: "0" }],
+    ["DIRECT_DATABASE_URL", { DIRECT_DATABASE_URL: "mysql://db/x" }],
   ])("exits 1 naming %s, without a stack trace or a database", { timeout: 30_000 }, async (name, settings) => {
     const dataDir = freshDataDir();
     const script = runStartScript({ DATA_DIR: dataDir, ...settings });
@@ -111,6 +115,8 @@ describe.skipIf(!process.env.DATABASE_URL)("npm start with DATABASE_URL", () => 
         DATA_DIR: dataDir,
         DATABASE_URL: url.toString(),
         SESSION_SECRET: "x".repeat(40),
+        // Production without SMTP_URL must choose the file outbox explicitly (tested below).
+        MAIL_OUTBOX: "1",
       });
       await script.waitFor(READY);
       expect(script.output()).toContain("DATABASE_URL");
@@ -123,5 +129,16 @@ describe.skipIf(!process.env.DATABASE_URL)("npm start with DATABASE_URL", () => 
     } finally {
       await query(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     }
+  });
+});
+
+describe("npm start in production without mail", () => {
+  it("refuses to start without SMTP_URL unless MAIL_OUTBOX=1, naming both", { timeout: 30_000 }, async () => {
+    const dataDir = freshDataDir();
+    const script = runStartScript({ DATA_DIR: dataDir, DATABASE_URL: "postgresql://u:p@localhost:1/x", SESSION_SECRET: "x".repeat(40) });
+    expect((await script.exited).code).toBe(1);
+    expect(script.stderr()).toContain("SMTP_URL: is required when DATABASE_URL is set");
+    expect(script.stderr()).toContain("MAIL_OUTBOX=1");
+    expect(script.stderr()).not.toMatch(/^\s+at /m);
   });
 });

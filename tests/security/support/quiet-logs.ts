@@ -9,7 +9,7 @@ type Write = typeof process.stdout.write;
 function silence(stream: NodeJS.WriteStream): void {
   const write = stream.write.bind(stream) as (...args: unknown[]) => boolean;
   vi.spyOn(stream, "write").mockImplementation(((chunk: unknown, ...rest: unknown[]) => {
-    if (typeof chunk === "string" && chunk.startsWith('{"time"')) return true;
+    if (typeof chunk === "string" && /^\{"(time|level)"/.test(chunk)) return true;
     return write(chunk, ...rest);
   }) as Write);
 }

@@ -1,0 +1,248 @@
+import { spawnSync } from "node:child_process";
+import fs from "node:fs";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import pg from "pg";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { freePort } from "../../scripts/lib/free-port";
+import { migrationsDir } from "../../scripts/lib/migrate";
+import { SoftPasskey } from "../api/auth/soft-passkey";
+import { DEMO_PASSWORD } from "../helpers/demo";
+import { waitForFreshWindow } from "../helpers/rate-window";
+import { SmtpCapture } from "../helpers/smtp-capture";
+import { makeDataDir, runStartScript, type StartedScript } from "../start/start-process";
+import { HttpBrowser } from "./support/http-browser";
+
+// Several instances on one PostgreSQL behave as one app. Two real app processes, started by
+// the start script as an operator would: A on the embedded database (which it owns), B with
+// DATABASE_URL pointing at A's database and the same secrets; both with the same public
+// APP_URL, as behind one load balancer. A browser's requests go to either. Then two start
+// scripts at once on an EMPTY database show that it is migrated once.
+// The app is built once, into its own folder (as the end-to-end suite does).
+
+const ROOT = path.resolve(__dirname, "../..");
+const distDir = `.next-two-instances/${process.pid}`;
+const STARTED = /Ready: http/;
+const scripts: StartedScript[] = [];
+const folders: string[] = [];
+
+let smtp: SmtpCapture;
+let a: string;
+let b: string;
+let appUrl: string;
+let databaseUrl: string;
+let clusterUrl: (database: string) => string;
+let outputA: () => string;
+let outputB: () => string;
+
+function folder(): string {
+  const dir = makeDataDir();
+  folders.push(dir);
+  return dir;
+}
+
+function start(settings: Record<string, string>, args: string[] = []): StartedScript {
+  const script = runStartScript({ NEXT_DIST_DIR: distDir, SMTP_URL: smtp.url, ...settings }, args);
+  scripts.push(script);
+  return script;
+}
+
+async function query<T extends pg.QueryResultRow>(url: string, sql: string, values: unknown[] = []): Promise<T[]> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return (await client.query<T>(sql, values)).rows;
+  } finally {
+    await client.end();
+  }
+}
+
+function build(): void {
+  // Next adds the build folder's type paths to tsconfig.json; the folder is temporary, so the
+  // file is put back as it was.
+  const tsconfig = fs.readFileSync(path.join(ROOT, "tsconfig.json"), "utf8");
+  const result = spawnSync(process.execPath, ["node_modules/next/dist/bin/next", "build"], {
+    cwd: ROOT,
+    env: { ...process.env, NEXT_DIST_DIR: distDir, NEXT_TELEMETRY_DISABLED: "1" },
+    encoding: "utf8",
+  });
+  fs.writeFileSync(path.join(ROOT, "tsconfig.json"), tsconfig);
+  if (result.status !== 0) throw new Error(`next build failed:\n${result.stderr.slice(-3000)}`);
+}
+
+beforeAll(async () => {
+  smtp = await SmtpCapture.start();
+  build();
+  const [portA, portB] = [await freePort(), await freePort()];
+  a = `http://127.0.0.1:${portA}`;
+  b = `http://127.0.0.1:${portB}`;
+  appUrl = `http://localhost:${portA}`;
+
+  const dataA = folder();
+  const first = start({ DATA_DIR: dataA, PORT: String(portA), APP_URL: appUrl });
+  await first.waitFor(STARTED, 240_000);
+  outputA = first.output;
+  const [, pgPort] = first.output().match(/Embedded PostgreSQL is running on localhost:(\d+)/)!;
+  const password = fs.readFileSync(path.join(dataA, "postgres-password"), "utf8").trim();
+  clusterUrl = (database) => `postgresql://postgres:${encodeURIComponent(password)}@localhost:${pgPort}/${database}`;
+  databaseUrl = clusterUrl("directory");
+
+  const second = start({
+    DATA_DIR: folder(),
+    PORT: String(portB),
+    APP_URL: appUrl,
+    DATABASE_URL: databaseUrl,
+    SESSION_SECRET: fs.readFileSync(path.join(dataA, "session-secret"), "utf8").trim(),
+    ENCRYPTION_KEY: fs.readFileSync(path.join(dataA, "encryption-key"), "utf8").trim(),
+  });
+  await second.waitFor(STARTED, 120_000);
+  outputB = second.output;
+}, 600_000);
+
+afterAll(async () => {
+  for (const script of scripts) {
+    try {
+      script.signalGroup("SIGTERM");
+    } catch {
+      // already gone
+    }
+  }
+  await Promise.all(scripts.map((s) => s.exited));
+  await smtp?.stop();
+  for (const dir of folders) fs.rmSync(dir, { recursive: true, force: true });
+  fs.rmSync(path.join(ROOT, distDir), { recursive: true, force: true });
+}, 60_000);
+
+async function signIn(base: string, username: string): Promise<HttpBrowser> {
+  const browser = new HttpBrowser(appUrl);
+  const res = await browser.post(base, "/api/login/", { username, password: DEMO_PASSWORD });
+  expect(res.status, res.text).toBe(200);
+  return browser;
+}
+
+const levelOn = async (browser: HttpBrowser, base: string) => (await browser.get(base, "/api/usercheck/")).body.userLevel;
+
+describe("two instances on one PostgreSQL", () => {
+  it("a session made on one works on the other; a logout on either ends it on both", { timeout: 180_000 }, async () => {
+    const first = await signIn(a, "lead");
+    expect(await levelOn(first, b)).toBe(3);
+    expect((await first.get(b, "/api/logout/")).status).toBe(200);
+    expect(await levelOn(first, a)).toBe(0);
+
+    const second = await signIn(b, "lead");
+    expect(await levelOn(second, a)).toBe(3);
+    expect((await second.get(a, "/api/logout/")).status).toBe(200);
+    expect(await levelOn(second, b)).toBe(0);
+  });
+
+  it("a save on one shows in the other's next list", { timeout: 120_000 }, async () => {
+    const editor = await signIn(a, "editor");
+    const [project] = await query<{ id: number; version: number; start_date: Date | null; status_id: number; long_description: string }>(
+      databaseUrl,
+      "SELECT id, version, start_date, status_id, long_description FROM project ORDER BY id LIMIT 1",
+    );
+    const title = `Saved on A, listed by B ${Date.now()}`;
+    expect((await editor.get(b, "/api/existing_projects/all/")).text).not.toContain(title);
+    const saved = await editor.post(a, "/api/add_edit_project/", {
+      id: project.id,
+      version: project.version,
+      short_description: title,
+      long_description: project.long_description,
+      start_date: (project.start_date ?? new Date("2026-02-02")).toISOString().slice(0, 10),
+      status: project.status_id,
+    });
+    expect(saved.status, saved.text).toBe(200);
+    expect((await editor.get(b, "/api/existing_projects/all/")).text).toContain(title);
+  });
+
+  it("a passkey challenge issued by one is verified by the other, once", { timeout: 120_000 }, async () => {
+    const owner = await signIn(a, "admin");
+    const passkey = new SoftPasskey();
+    const creation = (await owner.get(b, "/api/auth/get_passkey_options/")).body;
+    const registered = await owner.post(a, "/api/auth/confirm_passkey_registration/", {
+      credential: passkey.register(creation, { origin: appUrl, rpID: "localhost" }),
+      name: "Two instances",
+    });
+    expect(registered.body.data, registered.text).toBe("success");
+
+    const visitor = new HttpBrowser(appUrl);
+    const request = (await visitor.get(a, "/api/auth/get_authentication_options/")).body;
+    const assertion = passkey.authenticate(request, { origin: appUrl, rpID: "localhost" });
+    const signedIn = await visitor.post(b, "/api/auth/login_with_passkey/", assertion);
+    expect(signedIn.status, signedIn.text).toBe(200);
+    expect(signedIn.body.success).toBe(true);
+    expect(await levelOn(visitor, a)).toBe(9);
+    // The challenge row was consumed by B: the same assertion replayed on A is refused.
+    const replay = await visitor.post(a, "/api/auth/login_with_passkey/", assertion);
+    expect(replay.status).toBe(422);
+  });
+
+  it("failures counted on both lock the account on both", { timeout: 300_000 }, async () => {
+    // The five failures must fall in one 15-minute window (lib/rate-limit/limits.ts).
+    await waitForFreshWindow(15 * 60_000, 120);
+    const wrong = { username: "member", password: "Not-The-Member-Password-1" };
+    for (const base of [a, b, a, b, a]) {
+      expect((await new HttpBrowser(appUrl).post(base, "/api/login/", wrong)).status).toBe(401);
+    }
+    for (const base of [a, b]) {
+      const right = await new HttpBrowser(appUrl).post(base, "/api/login/", { username: "member", password: DEMO_PASSWORD });
+      expect(right.status, `the right password on ${base === a ? "A" : "B"} after five failures`).toBe(401);
+    }
+  });
+});
+
+describe("safe defaults of the instances", () => {
+  it("the embedded demo listens on 127.0.0.1 only and says how to change it; B (DATABASE_URL) on every interface", async () => {
+    expect(outputA()).toContain("Listening on 127.0.0.1 only");
+    expect(outputA()).toContain("HOST=0.0.0.0");
+    expect(outputB()).toContain("Listening on every interface");
+    const external = Object.values(os.networkInterfaces())
+      .flat()
+      .find((i) => i && i.family === "IPv4" && !i.internal)?.address;
+    // A machine with no network interface besides loopback has nothing else to listen on.
+    if (!external) return;
+    const accepts = (port: number) =>
+      new Promise<boolean>((resolve) => {
+        const socket = net.connect({ host: external, port });
+        socket.setTimeout(2000);
+        socket.once("connect", () => (socket.destroy(), resolve(true)));
+        socket.once("error", () => resolve(false));
+        socket.once("timeout", () => (socket.destroy(), resolve(false)));
+      });
+    expect(await accepts(Number(new URL(a).port))).toBe(false);
+    expect(await accepts(Number(new URL(b).port))).toBe(true);
+  });
+
+  it("every line the start script and the servers wrote is JSON with a level and UTC time", () => {
+    for (const line of [...outputA().split("\n"), ...outputB().split("\n")].filter(Boolean)) {
+      const parsed = JSON.parse(line) as { level: string; time: string };
+      expect(parsed.level, line).toMatch(/^(trace|debug|info|warn|error|fatal)$/);
+      expect(parsed.time, line).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
+    }
+  });
+});
+
+describe("two instances started at once on an empty database", () => {
+  it("migrate it once: one applies every migration, the other finds nothing to do", { timeout: 180_000 }, async () => {
+    await query(clusterUrl("postgres"), "CREATE DATABASE directory_empty");
+    const url = clusterUrl("directory_empty");
+    const settings = { DATABASE_URL: url, SESSION_SECRET: "s".repeat(40), MAIL_OUTBOX: "1" };
+    const both = [start({ ...settings, DATA_DIR: folder() }, ["--no-server"]), start({ ...settings, DATA_DIR: folder() }, ["--no-server"])];
+    await Promise.all(both.map((s) => s.waitFor(/Ready \(--no-server\)/, 150_000)));
+
+    const folders = fs.readdirSync(migrationsDir, { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => e.name);
+    const rows = await query<{ migration_name: string; finished: boolean }>(
+      url,
+      "SELECT migration_name, finished_at IS NOT NULL AND rolled_back_at IS NULL AS finished FROM _prisma_migrations ORDER BY migration_name",
+    );
+    expect(rows.map((r) => r.migration_name)).toEqual([...folders].sort((x, y) => x.localeCompare(y)));
+    expect(rows.every((r) => r.finished)).toBe(true);
+    const applied = both.filter((s) => s.output().includes("Applied migrations:"));
+    const upToDate = both.filter((s) => s.output().includes("Database schema is up to date"));
+    expect([applied.length, upToDate.length]).toEqual([1, 1]);
+    // The reference lists were filled once too.
+    const [{ count }] = await query<{ count: number }>(url, "SELECT count(*)::int AS count FROM status");
+    expect(count).toBe(4);
+  });
+});
