@@ -14,7 +14,7 @@ import type { RowHandlers } from "./row-handlers";
 import { projectPath } from "./project-address";
 import type { SearchCriteria } from "./search-criteria";
 import { criteriaFromParams, withSearch } from "./search-url";
-import { currentUrl, pushUrl, replaceUrl, withParam } from "./url-state";
+import { currentUrl, pushUrl, replaceUrl, withParam } from "@/lib/client/history";
 import { useProjectList } from "./use-project-list";
 import { useRowsOnDemand } from "./use-rows-on-demand";
 import { useSaveHandlers } from "./use-save-handlers";
