@@ -5,7 +5,8 @@ import { createProject, deleteProject, signedInPage, uniqueName } from "../proje
 // opens the dialog; Back closes that dialog; the search is readable in the address.
 
 const expect = baseExpect.configure({ timeout: 30_000 });
-test.describe.configure({ timeout: 180_000 });
+// Sign-ins hash passwords at low priority: on a busy machine one can take minutes.
+test.describe.configure({ timeout: 360_000 });
 
 for (const width of ["desktop", "phone"] as const) {
   test(`${width}: Back closes a dialog opened from a row, and the title is a link to the project page`, async ({ browser, page }) => {

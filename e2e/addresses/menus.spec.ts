@@ -5,7 +5,8 @@ import { test, expect as baseExpect, loginAs, PHONE, type Page } from "../fixtur
 // open.
 
 const expect = baseExpect.configure({ timeout: 20_000 });
-test.describe.configure({ timeout: 180_000 });
+// Sign-ins hash passwords at low priority: on a busy machine one can take minutes.
+test.describe.configure({ timeout: 360_000 });
 
 const ADMIN_MENU: Record<string, [string, string][]> = {
   Projects: [

@@ -5,7 +5,8 @@ import { createProject, deleteProject, signedInPage, uniqueName } from "../proje
 // survive a reload and Back/Forward.
 
 const expect = baseExpect.configure({ timeout: 30_000 });
-test.describe.configure({ timeout: 180_000 });
+// Sign-ins hash passwords at low priority: on a busy machine one can take minutes.
+test.describe.configure({ timeout: 360_000 });
 
 test("Messages filters survive a reload, and Back returns to the whole log", async ({ browser, page }) => {
   const editor = await signedInPage(browser, "editor");
