@@ -11,7 +11,7 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 // (GET /api/existing_projects/own/), never embedded here.
 export default async function Page({ searchParams }: Props) {
   const query = listQuery(await searchParams);
-  const firstScreen = await loadFirstScreen("own", query.q !== null);
+  const firstScreen = await loadFirstScreen("own", query.search !== null);
   // The link's query comes from here, not from useSearchParams: that hook suspends while the
   // server renders, so the rows were streamed after the page's frame and shown a moment later.
   return <ProjectsScreen scope="own" firstScreen={firstScreen} query={query} />;

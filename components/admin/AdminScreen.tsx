@@ -1,6 +1,8 @@
 "use client";
 
+import { useSearchParams } from "next/navigation";
 import { Tabs } from "radix-ui";
+import { currentUrl, pushUrl, withParams } from "@/lib/client/history";
 import { AccountsTab } from "./accounts/AccountsTab";
 import { OrganisationsTab } from "./organisations/OrganisationsTab";
 import { PeopleTab } from "./people/PeopleTab";
@@ -14,9 +16,14 @@ const TABS = [
 ] as const;
 
 // The administration screen: one tab per area; each panel loads its own data when first shown.
+// The tab is the address's (?tab=people; none for the first), each change a history entry, so
+// Back returns to the previous tab; a tab's search (?search=) starts empty on another tab.
 export function AdminScreen() {
+  const asked = useSearchParams().get("tab");
+  const tab = TABS.find((t) => t.value === asked)?.value ?? TABS[0].value;
+  const choose = (value: string) => pushUrl(withParams(currentUrl(), { tab: value === TABS[0].value ? null : value, search: null }));
   return (
-    <Tabs.Root defaultValue="accounts" className="flex flex-col gap-4">
+    <Tabs.Root value={tab} onValueChange={choose} className="flex flex-col gap-4">
       <Tabs.List aria-label="Administration areas" className="flex flex-wrap gap-1 border-b border-slate-300">
         {TABS.map((tab) => (
           <Tabs.Trigger

@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { projectPath } from "@/components/projects/project-address";
 import type { ActivityEntry } from "@/lib/activity/types";
 import { formatUkDateTime } from "./format-time";
 
@@ -21,7 +22,7 @@ export function ActivityEntryItem({ entry }: { entry: ActivityEntry }) {
           <p className="text-sm">
             Project:{" "}
             {entry.projectExists ? (
-              <Link href={`/all_projects/?project=${entry.projectId}`} className="text-sky-800 underline">
+              <Link href={projectPath(entry.projectId)} className="text-sky-800 underline">
                 {entry.projectName}
               </Link>
             ) : (

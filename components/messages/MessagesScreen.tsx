@@ -1,11 +1,14 @@
 "use client";
 
-import { useState } from "react";
+import { useMemo, useState } from "react";
+import { useSearchParams } from "next/navigation";
 import { LevelGate } from "@/components/share/LevelGate";
 import { Spinner } from "@/components/ui/Spinner";
 import { LEVEL } from "@/lib/auth/levels";
 import { ActivityEntryItem } from "./ActivityEntryItem";
-import { ActivityFilters, NO_FILTER, type ActivityFilter } from "./ActivityFilters";
+import { currentUrl, pushUrl, withParams } from "@/lib/client/history";
+import { ActivityFilters, type ActivityFilter } from "./ActivityFilters";
+import { paramsFromView, viewFromParams, type ActivityView } from "./filter-url";
 import { Pagination } from "./Pagination";
 import { useActivity } from "./use-activity";
 
@@ -18,19 +21,22 @@ export function MessagesScreen() {
   );
 }
 
+// The filters and the page are the address's (see filter-url.ts): each change is a new history
+// entry, so Back returns to the previous view, and a reload or a shared link shows the same one.
 function ActivityLog() {
-  const [filter, setFilter] = useState<ActivityFilter>(NO_FILTER);
-  const [pageNumber, setPageNumber] = useState(1);
+  const query = useSearchParams().toString();
+  const { filter, page: pageNumber } = useMemo(() => viewFromParams(new URLSearchParams(query)), [query]);
   const [attempt, setAttempt] = useState(0);
   const { page, options, loading, failed } = useActivity(filter, pageNumber, attempt);
 
+  const show = (view: ActivityView) => pushUrl(withParams(currentUrl(), paramsFromView(view)));
+
   function apply(next: ActivityFilter) {
-    setFilter(next);
-    setPageNumber(1);
+    show({ filter: next, page: 1 });
   }
 
   function goTo(next: number) {
-    setPageNumber(next);
+    show({ filter, page: next });
     document.getElementById("messages-title")?.scrollIntoView({ block: "start" });
   }
 
@@ -42,7 +48,7 @@ function ActivityLog() {
         </h1>
         <p className="text-slate-700">Every change to projects, milestones, people, accounts and lists: who made it, when and what changed.</p>
       </div>
-      {options && <ActivityFilters options={options} value={filter} busy={loading} onApply={apply} />}
+      {options && <ActivityFilters key={JSON.stringify(filter)} options={options} value={filter} busy={loading} onApply={apply} />}
       {failed ? (
         <p role="alert">
           The activity could not be loaded.{" "}

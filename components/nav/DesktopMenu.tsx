@@ -3,20 +3,18 @@
 import { lazy, Suspense, useEffect, useRef, useState, type KeyboardEvent } from "react";
 import Link from "next/link";
 import { useSession } from "@/components/session/SessionProvider";
-import { DRAWER_BELOW_WIDTH, SUBMENU_CLOSE_DELAY_MS, type MenuEntry, type MenuLink } from "./menu-items";
+import { DRAWER_BELOW_WIDTH, SUBMENU_CLOSE_DELAY_MS, type MenuEntry } from "./menu-items";
 import { TRIGGER_CLASS } from "./trigger-class";
-import { useMenuNavigate } from "./use-menu-navigate";
 
 // The bar shown at width ≥ 600: each group is a dropdown that opens on hover or click and
 // closes 300 ms after the pointer leaves it. The dropdown (Radix, a third of the page's script)
 // is fetched as soon as the pointer or the focus comes to the bar, so it is there before the
 // first press; pages where nobody opens a menu, and phones, never load it. A press that comes
-// first is remembered by the plain button standing in for it.
+// first is remembered by the plain button standing in for it. Every entry is a link.
 const loadGroupDropdown = () => import("./GroupDropdown");
 const GroupDropdown = lazy(loadGroupDropdown);
 
 export function DesktopMenu({ entries }: { entries: MenuEntry[] }) {
-  const navigate = useMenuNavigate();
   return (
     <ul
       className="hidden items-center gap-1 nav:flex"
@@ -28,17 +26,13 @@ export function DesktopMenu({ entries }: { entries: MenuEntry[] }) {
           <li key={entry.link.href}>
             <Link
               href={entry.link.href}
-              onClick={(e) => {
-                e.preventDefault();
-                navigate(entry.link);
-              }}
               className="rounded px-3 py-2 font-medium text-white hover:bg-white/15 focus-visible:outline-2 focus-visible:outline-white"
             >
               {entry.link.label}
             </Link>
           </li>
         ) : (
-          <GroupMenu key={entry.label} entry={entry} onSelect={navigate} />
+          <GroupMenu key={entry.label} entry={entry} />
         ),
       )}
     </ul>
@@ -47,8 +41,12 @@ export function DesktopMenu({ entries }: { entries: MenuEntry[] }) {
 
 const OPENING_KEYS = new Set(["Enter", " ", "ArrowDown"]);
 
-function GroupMenu({ entry, onSelect }: { entry: Extract<MenuEntry, { kind: "group" }>; onSelect(link: MenuLink): void }) {
+function GroupMenu({ entry }: { entry: Extract<MenuEntry, { kind: "group" }> }) {
   const [open, setOpen] = useState(false);
+  // Whether the open menu was opened by hovering or by a press (click, key). A click right after
+  // hovering must leave it open (the person pointed, then clicked what they saw open); a click
+  // on a menu they opened by a press closes it again.
+  const openedBy = useRef<"hover" | "press">("press");
   // How the menu was first asked for; until then the plain button stands in for the dropdown.
   const [wanted, setWanted] = useState<"pointer" | "keyboard" | null>(null);
   const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -60,15 +58,29 @@ function GroupMenu({ entry, onSelect }: { entry: Extract<MenuEntry, { kind: "gro
 
   const keepOpen = () => {
     clearTimeout(closeTimer.current);
+    if (!open) openedBy.current = "hover";
     setOpen(true);
+  };
+  const press = () => {
+    clearTimeout(closeTimer.current);
+    if (open && openedBy.current === "press") {
+      setOpen(false);
+      return;
+    }
+    openedBy.current = "press";
+    setOpen(true);
+  };
+  const onOpenChange = (next: boolean) => {
+    if (next) openedBy.current = "press";
+    setOpen(next);
   };
   const closeSoon = () => {
     clearTimeout(closeTimer.current);
     closeTimer.current = setTimeout(() => setOpen(false), SUBMENU_CLOSE_DELAY_MS);
   };
-  const ask = (how: "pointer" | "keyboard") => {
+  const ask = (how: "pointer" | "keyboard", opening: () => void) => {
     setWanted((w) => w ?? how);
-    keepOpen();
+    opening();
   };
 
   const plainButton = (loading: boolean) => (
@@ -77,11 +89,11 @@ function GroupMenu({ entry, onSelect }: { entry: Extract<MenuEntry, { kind: "gro
       aria-haspopup="menu"
       aria-expanded={false}
       aria-busy={loading || undefined}
-      onClick={() => ask("pointer")}
+      onClick={() => ask("pointer", press)}
       onKeyDown={(e: KeyboardEvent) => {
         if (!OPENING_KEYS.has(e.key)) return;
         e.preventDefault();
-        ask("keyboard");
+        ask("keyboard", press);
       }}
       className={TRIGGER_CLASS}
     >
@@ -93,7 +105,7 @@ function GroupMenu({ entry, onSelect }: { entry: Extract<MenuEntry, { kind: "gro
     // The list item, not the button, watches the pointer: the button is replaced by the Radix
     // trigger under a still pointer, and the item is what the pointer will leave.
     <li
-      onPointerEnter={(e) => e.pointerType === "mouse" && ask("pointer")}
+      onPointerEnter={(e) => e.pointerType === "mouse" && ask("pointer", keepOpen)}
       onPointerLeave={(e) => e.pointerType === "mouse" && closeSoon()}
     >
       {wanted === null ? (
@@ -104,10 +116,10 @@ function GroupMenu({ entry, onSelect }: { entry: Extract<MenuEntry, { kind: "gro
             entry={entry}
             open={shown}
             focusFirstItem={wanted === "keyboard"}
-            onOpenChange={setOpen}
+            onOpenChange={onOpenChange}
             keepOpen={keepOpen}
+            press={press}
             closeSoon={closeSoon}
-            onSelect={onSelect}
           />
         </Suspense>
       )}

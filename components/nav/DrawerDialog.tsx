@@ -2,10 +2,12 @@
 
 import type { RefObject } from "react";
 import { Accordion, Dialog } from "radix-ui";
-import type { MenuEntry, MenuLink } from "./menu-items";
+import { MenuLink } from "./MenuLink";
+import type { MenuEntry } from "./menu-items";
 
 // The drawer itself (Radix Dialog and Accordion), loaded when the Menu button is first pressed
 // (see MobileDrawer). That button is not a Radix trigger, so focus is sent back to it here.
+// Every entry is a link; following one closes the drawer.
 
 export default function DrawerDialog({
   entries,
@@ -17,7 +19,7 @@ export default function DrawerDialog({
   entries: MenuEntry[];
   open: boolean;
   onOpenChange(open: boolean): void;
-  onSelect(link: MenuLink): void;
+  onSelect(): void;
   trigger: RefObject<HTMLButtonElement | null>;
 }) {
   return (
@@ -39,14 +41,12 @@ export default function DrawerDialog({
           <Accordion.Root type="multiple" className="divide-y divide-slate-200">
             {entries.map((entry) =>
               entry.kind === "link" ? (
-                <button
+                <MenuLink
                   key={entry.link.href}
-                  type="button"
-                  onClick={() => onSelect(entry.link)}
+                  link={entry.link}
+                  onClick={onSelect}
                   className="block w-full px-2 py-3 text-left font-medium text-slate-900 hover:bg-slate-50"
-                >
-                  {entry.link.label}
-                </button>
+                />
               ) : (
                 <Accordion.Item key={entry.label} value={entry.label}>
                   <Accordion.Header>
@@ -58,13 +58,11 @@ export default function DrawerDialog({
                     <ul className="pb-2 pl-4">
                       {entry.links.map((link) => (
                         <li key={link.href}>
-                          <button
-                            type="button"
-                            onClick={() => onSelect(link)}
+                          <MenuLink
+                            link={link}
+                            onClick={onSelect}
                             className="block w-full px-2 py-2 text-left text-slate-800 hover:bg-slate-50"
-                          >
-                            {link.label}
-                          </button>
+                          />
                         </li>
                       ))}
                     </ul>

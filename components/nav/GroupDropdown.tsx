@@ -2,12 +2,14 @@
 
 import { useRef } from "react";
 import { DropdownMenu } from "radix-ui";
+import { MenuLink } from "./MenuLink";
 import { TRIGGER_CLASS } from "./trigger-class";
-import type { MenuEntry, MenuLink } from "./menu-items";
+import type { MenuEntry } from "./menu-items";
 
 // The Radix part of one menu-bar group, loaded on the first hover, click or key press (see
 // DesktopMenu): Radix gives keyboard and screen-reader support. The group keeps its open state
-// and close timer, so it opens already open.
+// and close timer, so it opens already open. Each entry is a link inside Radix's menu item:
+// choosing it (click, Enter) follows the link and Radix closes the menu.
 
 export default function GroupDropdown({
   entry,
@@ -15,31 +17,38 @@ export default function GroupDropdown({
   focusFirstItem,
   onOpenChange,
   keepOpen,
+  press,
   closeSoon,
-  onSelect,
 }: {
   entry: Extract<MenuEntry, { kind: "group" }>;
   open: boolean;
   /** opened by a key press before this part was loaded: Radix did not see the key */
   focusFirstItem: boolean;
   onOpenChange(open: boolean): void;
+  /** the pointer is over the menu: open it (by hover) or keep it open */
   keepOpen(): void;
+  /** a click on the trigger: opens, or closes a menu that a press opened */
+  press(): void;
   closeSoon(): void;
-  onSelect(link: MenuLink): void;
 }) {
   const content = useRef<HTMLDivElement>(null);
+  const trigger = useRef<HTMLButtonElement>(null);
   const firstOpening = useRef(true);
+  // A press on the trigger is the trigger's to decide (see press); without this Radix would also
+  // take it as a press outside the open menu and close it.
+  const onTrigger = (e: { target: EventTarget | null; preventDefault(): void }) => {
+    if (e.target instanceof Node && trigger.current?.contains(e.target)) e.preventDefault();
+  };
   return (
     <DropdownMenu.Root open={open} onOpenChange={onOpenChange} modal={false}>
       <DropdownMenu.Trigger
+        ref={trigger}
         onPointerEnter={(e) => e.pointerType === "mouse" && keepOpen()}
         onPointerDown={(e) => {
-          // Hovering has already opened the menu, so a mouse click must not toggle it shut again
-          // (whether it did depended on whether React had rendered the hover before the press).
-          // Preventing the default skips Radix's own toggle.
-          if (e.pointerType !== "mouse" || e.button !== 0) return;
+          // Preventing the default skips Radix's own toggle: the mouse press goes to press().
+          if (e.pointerType !== "mouse" || e.button !== 0 || e.ctrlKey) return;
           e.preventDefault();
-          keepOpen();
+          press();
         }}
         onPointerLeave={(e) => e.pointerType === "mouse" && closeSoon()}
         className={TRIGGER_CLASS}
@@ -51,6 +60,8 @@ export default function GroupDropdown({
           ref={content}
           align="start"
           sideOffset={4}
+          onPointerDownOutside={onTrigger}
+          onFocusOutside={onTrigger}
           onFocus={(e) => {
             // Radix focuses the menu itself when it opens; the first time, that may need to be
             // the first item instead.
@@ -63,15 +74,11 @@ export default function GroupDropdown({
           className="z-50 max-h-[318px] min-w-44 overflow-y-auto rounded-md border border-slate-200 bg-white p-1 shadow-lg"
         >
           {entry.links.map((link) => (
-            <DropdownMenu.Item
-              key={link.href}
-              onSelect={() => {
-                onOpenChange(false);
-                onSelect(link);
-              }}
-              className="cursor-pointer rounded px-3 py-2 text-slate-900 outline-none data-[highlighted]:bg-sky-100"
-            >
-              {link.label}
+            <DropdownMenu.Item key={link.href} asChild>
+              <MenuLink
+                link={link}
+                className="block cursor-pointer rounded px-3 py-2 text-slate-900 no-underline outline-none data-[highlighted]:bg-sky-100"
+              />
             </DropdownMenu.Item>
           ))}
         </DropdownMenu.Content>

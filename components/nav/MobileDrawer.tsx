@@ -2,8 +2,7 @@
 
 import { lazy, Suspense, useRef, useState } from "react";
 import { useSession } from "@/components/session/SessionProvider";
-import { DRAWER_BELOW_WIDTH, type MenuEntry, type MenuLink } from "./menu-items";
-import { useMenuNavigate } from "./use-menu-navigate";
+import { DRAWER_BELOW_WIDTH, type MenuEntry } from "./menu-items";
 
 // Below width 600 the menu is a drawer from the top with expandable groups. The drawer is
 // loaded when the Menu button is first pressed, so pages that never open it do not load it.
@@ -13,16 +12,10 @@ export function MobileDrawer({ entries }: { entries: MenuEntry[] }) {
   const [open, setOpen] = useState(false);
   const [asked, setAsked] = useState(false);
   const trigger = useRef<HTMLButtonElement>(null);
-  const navigate = useMenuNavigate();
   const { windowWidth } = useSession();
 
   // At 600 px and wider the bar takes over and the drawer closes.
   const shown = open && windowWidth < DRAWER_BELOW_WIDTH;
-
-  const select = (link: MenuLink) => {
-    setOpen(false);
-    navigate(link);
-  };
 
   return (
     <>
@@ -41,7 +34,7 @@ export function MobileDrawer({ entries }: { entries: MenuEntry[] }) {
       </button>
       {asked && (
         <Suspense>
-          <DrawerDialog entries={entries} open={shown} onOpenChange={setOpen} onSelect={select} trigger={trigger} />
+          <DrawerDialog entries={entries} open={shown} onOpenChange={setOpen} onSelect={() => setOpen(false)} trigger={trigger} />
         </Suspense>
       )}
     </>

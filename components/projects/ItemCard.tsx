@@ -1,10 +1,12 @@
 import type { Milestone, Project } from "@/lib/projects/types";
+import { CopyLinkButton } from "./CopyLinkButton";
 import { DomainChips } from "./DomainChips";
 import { PeopleByRole } from "./PeopleByRole";
 import { dateRange, lookingForText } from "./format";
+import { milestonePath, projectPath } from "./project-address";
 
 // The project card of spec §2 (read-only view and editor header): description, dates, status,
-// for a milestone what it is looking for, domains, people by role.
+// for a milestone what it is looking for, domains, people by role, and a way to copy its address.
 export function ItemCard({ item }: { item: { kind: "project"; project: Project } | { kind: "milestone"; milestone: Milestone } }) {
   const isProject = item.kind === "project";
   const data = isProject ? item.project : item.milestone;
@@ -26,6 +28,7 @@ export function ItemCard({ item }: { item: { kind: "project"; project: Project }
       </p>
       <DomainChips domains={data.domains} />
       <PeopleByRole people={data.people} />
+      <CopyLinkButton path={isProject ? projectPath(item.project.id) : milestonePath(item.milestone.project, item.milestone.id)} />
     </section>
   );
 }

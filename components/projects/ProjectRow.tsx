@@ -4,6 +4,7 @@ import type { Project } from "@/lib/projects/types";
 import { DomainChips } from "./DomainChips";
 import { MilestoneList } from "./MilestoneList";
 import { PeopleByRole } from "./PeopleByRole";
+import { ProjectTitle } from "./ProjectTitle";
 import { dateRange } from "./format";
 import { onRowKey, type RowHandlers } from "./row-handlers";
 
@@ -36,7 +37,9 @@ export const ProjectRow = memo(function ProjectRow({
     >
       <div role="cell" className="min-w-0 p-3">
         <p className="text-xs text-slate-700">{dateRange(project.start_date, project.expected_completion_date)}</p>
-        <p className="font-semibold">{project.short_description}</p>
+        <p className="font-semibold">
+          <ProjectTitle project={project} href={handlers.projectHref?.(project)} />
+        </p>
         <p className="line-clamp-3 text-sm text-slate-800">{project.long_description}</p>
         <p className="mt-1 text-xs text-slate-700">{project.status_display}</p>
       </div>

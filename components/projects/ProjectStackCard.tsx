@@ -4,6 +4,7 @@ import type { Project } from "@/lib/projects/types";
 import { DomainChips } from "./DomainChips";
 import { MilestoneList } from "./MilestoneList";
 import { PeopleByRole } from "./PeopleByRole";
+import { ProjectTitle } from "./ProjectTitle";
 import { dateRange } from "./format";
 import { onRowKey, type RowHandlers } from "./row-handlers";
 
@@ -33,7 +34,9 @@ export const ProjectStackCard = memo(function ProjectStackCard({
       >
         <div>
           <p className="text-xs text-slate-700">{dateRange(project.start_date, project.expected_completion_date)}</p>
-          <h2 className="font-semibold">{project.short_description}</h2>
+          <h2 className="font-semibold">
+            <ProjectTitle project={project} href={handlers.projectHref?.(project)} />
+          </h2>
           <p className="line-clamp-4 text-sm text-slate-800">{project.long_description}</p>
           <p className="mt-1 text-xs text-slate-700">{project.status_display}</p>
         </div>

@@ -1,26 +1,27 @@
 "use client";
 
-import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from "react";
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useSession } from "@/components/session/SessionProvider";
 import { DialogLoading } from "@/components/ui/Dialog";
 import { Spinner } from "@/components/ui/Spinner";
 import type { ListQuery } from "@/lib/projects/list-query";
 import type { FirstScreen, Milestone, Project } from "@/lib/projects/types";
-import { ContactDetailsDialog } from "./ContactDetailsDialog";
-import { NoMatchesDialog } from "./NoMatchesDialog";
 import { ProjectsList } from "./ProjectsList";
 import { ProjectsToolbar } from "./ProjectsToolbar";
 import { EmptyProjects } from "./EmptyProjects";
 import type { Scope } from "./project-calls";
 import type { RowHandlers } from "./row-handlers";
-import { criteriaFromQuery, type SearchCriteria } from "./search-criteria";
-import { setUrlParam } from "./url-state";
+import { projectPath } from "./project-address";
+import type { SearchCriteria } from "./search-criteria";
+import { criteriaFromParams, withSearch } from "./search-url";
+import { currentUrl, pushUrl, replaceUrl, withParam } from "@/lib/client/history";
 import { useProjectList } from "./use-project-list";
 import { useRowsOnDemand } from "./use-rows-on-demand";
 import { useSaveHandlers } from "./use-save-handlers";
 
-// Editors and search load on first use, so the list itself ships little JavaScript; the
-// read-only views are small and open at once.
+// Every dialog loads on first use, so the list itself ships little JavaScript.
+const ContactDetailsDialog = lazy(() => import("./ContactDetailsDialog").then((m) => ({ default: m.ContactDetailsDialog })));
+const NoMatchesDialog = lazy(() => import("./NoMatchesDialog").then((m) => ({ default: m.NoMatchesDialog })));
 const ProjectEditorDialog = lazy(() => import("./ProjectEditorDialog").then((m) => ({ default: m.ProjectEditorDialog })));
 const MilestoneEditorDialog = lazy(() => import("./MilestoneEditorDialog").then((m) => ({ default: m.MilestoneEditorDialog })));
 const SearchDialog = lazy(() => import("./SearchDialog").then((m) => ({ default: m.SearchDialog })));
@@ -35,6 +36,27 @@ type OpenDialog =
 
 const PHONE_WIDTH = 760;
 
+/** The dialog that shows a project (its editor or, read-only, its contact details). */
+const projectDialog = (project: Project): OpenDialog =>
+  project.can_edit ? { kind: "project", project } : { kind: "contacts", project, milestone: null };
+const milestoneDialog = (project: Project, milestone: Milestone): OpenDialog =>
+  milestone.can_edit ? { kind: "milestone", project, milestone } : { kind: "contacts", project, milestone };
+
+/** The dialog an address asks for (?project=ID or ?milestone=ID), when that item is in the list. */
+function dialogFor(list: Project[], projectId: number | null, milestoneId: number | null): OpenDialog | null {
+  if (milestoneId) {
+    for (const project of list) {
+      const milestone = project.milestones.find((m) => m.id === milestoneId);
+      if (milestone) return milestoneDialog(project, milestone);
+    }
+  }
+  const project = projectId ? list.find((p) => p.id === projectId) : undefined;
+  return project ? projectDialog(project) : null;
+}
+
+/** The address without an open project or milestone. */
+const withoutItem = (url: URL) => withParam(withParam(url, "project", null), "milestone", null);
+
 /**
  * `firstScreen`: the first rows, rendered with the page and shown until the whole list is here
  * (see lib/projects/first-screen.ts). `query`: the page link's search and project to open.
@@ -42,7 +64,7 @@ const PHONE_WIDTH = 760;
 export function ProjectsScreen({ scope, firstScreen, query }: { scope: Scope; firstScreen: FirstScreen | null; query: ListQuery }) {
   const { userLevel, windowWidth } = useSession();
   const [initialQuery] = useState(query);
-  const list = useProjectList(scope, criteriaFromQuery(initialQuery.q));
+  const list = useProjectList(scope, criteriaFromParams(initialQuery.search));
   const [dialog, setDialog] = useState<OpenDialog>({ kind: "none" });
   const [scrollTo, setScrollTo] = useState<number | null>(null);
   const { count, showAll, endMarker } = useRowsOnDemand(list.shown.length, firstScreen?.projects.length || undefined);
@@ -51,34 +73,64 @@ export function ProjectsScreen({ scope, firstScreen, query }: { scope: Scope; fi
   const canAdd = (userLevel === -1 ? (firstScreen?.level ?? -1) : userLevel) >= 6;
   const rows = list.all ? list.shown : (firstScreen?.projects ?? []);
 
+  // A project or milestone opened from a row gets its own history entry (?project=ID,
+  // ?milestone=ID), so Back closes the dialog instead of leaving the page. `pushed`: the open
+  // dialog has such an entry, which closing it then leaves by going back.
+  const pushed = useRef(false);
   const close = useCallback(() => {
     setDialog({ kind: "none" });
-    setUrlParam("project", null);
+    if (pushed.current) {
+      pushed.current = false;
+      window.history.back();
+    } else {
+      replaceUrl(withoutItem(currentUrl()));
+    }
   }, []);
 
-  const handlers = useMemo<RowHandlers>(
-    () => ({
-      openProject(project) {
-        setUrlParam("project", String(project.id));
-        setDialog(project.can_edit ? { kind: "project", project } : { kind: "contacts", project, milestone: null });
-      },
-      openMilestone(project, milestone) {
-        setDialog(milestone.can_edit ? { kind: "milestone", project, milestone } : { kind: "contacts", project, milestone });
-      },
+  const handlers = useMemo<RowHandlers>(() => {
+    const openWithEntry = (next: OpenDialog, param: "project" | "milestone", id: number) => {
+      const url = withParam(withoutItem(currentUrl()), param, String(id));
+      if (pushed.current) replaceUrl(url);
+      else pushUrl(url);
+      pushed.current = true;
+      setDialog(next);
+    };
+    return {
+      openProject: (project) => openWithEntry(projectDialog(project), "project", project.id),
+      openMilestone: (project, milestone) => openWithEntry(milestoneDialog(project, milestone), "milestone", milestone.id),
       addMilestone(project) {
         setDialog({ kind: "milestone", project, milestone: null });
       },
-    }),
-    [],
-  );
+      projectHref: (project) => projectPath(project.id),
+    };
+  }, []);
 
-  // A deep link (?project=ID) opens that project once the list is there.
+  // A link's ?project=ID or ?milestone=ID opens that item once the list is there.
   const [deepLinkDone, setDeepLinkDone] = useState(false);
   if (!deepLinkDone && list.all) {
     setDeepLinkDone(true);
-    const linked = initialQuery.project ? list.all.find((p) => p.id === initialQuery.project) : undefined;
-    if (linked) setDialog(linked.can_edit ? { kind: "project", project: linked } : { kind: "contacts", project: linked, milestone: null });
+    const linked = dialogFor(list.all, initialQuery.project, initialQuery.milestone);
+    if (linked) setDialog(linked);
   }
+
+  // Back and Forward: the address says which dialog is open and which search applies.
+  const listRef = useRef({ all: list.all, criteria: list.criteria, applySearch: list.applySearch });
+  useEffect(() => {
+    listRef.current = { all: list.all, criteria: list.criteria, applySearch: list.applySearch };
+  });
+  useEffect(() => {
+    const onPopState = () => {
+      const { all, criteria, applySearch } = listRef.current;
+      const url = currentUrl();
+      const linked = all && dialogFor(all, Number(url.searchParams.get("project")) || null, Number(url.searchParams.get("milestone")) || null);
+      pushed.current = Boolean(linked);
+      setDialog(linked ?? { kind: "none" });
+      const wanted = criteriaFromParams(url.searchParams);
+      if (JSON.stringify(wanted) !== JSON.stringify(criteria)) void applySearch(wanted);
+    };
+    window.addEventListener("popstate", onPopState);
+    return () => window.removeEventListener("popstate", onPopState);
+  }, []);
 
   // A new project is scrolled into view once its dialog has closed.
   useEffect(() => {
@@ -103,10 +155,11 @@ export function ProjectsScreen({ scope, firstScreen, query }: { scope: Scope; fi
         setDialog({ kind: "noMatches" });
         return;
       }
-      setUrlParam("q", criteria ? JSON.stringify(criteria) : null);
-      close();
+      // A new search is a new entry: Back returns to the previous one.
+      setDialog({ kind: "none" });
+      pushUrl(withSearch(withoutItem(currentUrl()), criteria));
     },
-    [applySearch, close],
+    [applySearch],
   );
 
   const title = scope === "all" ? "All Projects" : "My Projects";

@@ -6,6 +6,8 @@ export type RowHandlers = {
   openProject(project: Project): void;
   openMilestone(project: Project, milestone: Milestone): void;
   addMilestone(project: Project): void;
+  /** when set, the project's title is a link to this address (its own page) */
+  projectHref?(project: Project): string;
 };
 
 /** Enter or Space on the row itself (not on a button inside it) opens the project. */

@@ -12,9 +12,6 @@ export type UserState = { userLevel: number; userName: string; email: string; pe
 type SessionValue = UserState & {
   windowWidth: number;
   windowHeight: number;
-  /** true when the current page was opened from the navigation menu */
-  fromMenu: boolean;
-  setFromMenu(value: boolean): void;
   refresh(): Promise<UserState>;
   clear(): void;
 };
@@ -36,7 +33,6 @@ export function SessionProvider({ children, initialWidth }: { children: React.Re
   const router = useRouter();
   const [user, setUser] = useState<UserState>(UNKNOWN);
   const [size, setSize] = useState({ windowWidth: initialWidth, windowHeight: 768 });
-  const [fromMenu, setFromMenu] = useState(false);
 
   const refresh = useCallback(async () => {
     const next = await fetchUser();
@@ -76,8 +72,8 @@ export function SessionProvider({ children, initialWidth }: { children: React.Re
   }, []);
 
   const value = useMemo(
-    () => ({ ...user, ...size, fromMenu, setFromMenu, refresh, clear }),
-    [user, size, fromMenu, refresh, clear],
+    () => ({ ...user, ...size, refresh, clear }),
+    [user, size, refresh, clear],
   );
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }

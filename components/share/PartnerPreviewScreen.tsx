@@ -57,6 +57,7 @@ function Preview() {
   return (
     <SharedProjectsView
       answer={answer}
+      linkProjects
       intro={
         <p className="text-slate-700">
           Preview: exactly what a quick-access visitor or share-link holder from {answer.organisation.name} sees. {back}

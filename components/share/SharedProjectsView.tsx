@@ -4,6 +4,7 @@ import { useMemo, useState } from "react";
 import dynamic from "next/dynamic";
 import { useSession } from "@/components/session/SessionProvider";
 import { EmptyProjects } from "@/components/projects/EmptyProjects";
+import { projectPath } from "@/components/projects/project-address";
 import { ProjectsList } from "@/components/projects/ProjectsList";
 import type { RowHandlers } from "@/components/projects/row-handlers";
 import { useRowsOnDemand } from "@/components/projects/use-rows-on-demand";
@@ -19,7 +20,17 @@ const PHONE_WIDTH = 760;
 
 // The read-only project list of one organisation, as its quick-access visitors see it: the
 // same rows and cards, and a row opens the contact details. Nothing here can edit.
-export function SharedProjectsView({ answer, intro }: { answer: SharedProjectsAnswer; intro: React.ReactNode }) {
+// `linkProjects`: titles link to the projects' own pages, for viewers who can open them (a
+// share-link holder has no session, and those pages would not be found for them).
+export function SharedProjectsView({
+  answer,
+  intro,
+  linkProjects = false,
+}: {
+  answer: SharedProjectsAnswer;
+  intro: React.ReactNode;
+  linkProjects?: boolean;
+}) {
   const { windowWidth } = useSession();
   const [open, setOpen] = useState<{ project: Project; milestone: Milestone | null } | null>(null);
   const { count, endMarker } = useRowsOnDemand(answer.projects.length);
@@ -28,8 +39,9 @@ export function SharedProjectsView({ answer, intro }: { answer: SharedProjectsAn
       openProject: (project) => setOpen({ project, milestone: null }),
       openMilestone: (project, milestone) => setOpen({ project, milestone }),
       addMilestone: () => undefined,
+      projectHref: linkProjects ? (project) => projectPath(project.id) : undefined,
     }),
-    [],
+    [linkProjects],
   );
   return (
     <section aria-labelledby="shared-title" className="flex flex-col gap-4">

@@ -59,10 +59,11 @@ for (const who of Object.keys(expected)) {
     await page.getByRole("button", { name: "Menu" }).click();
     const drawer = page.getByRole("dialog", { name: "Menu" });
     const { groups, links } = expected[who];
-    for (const link of links) await expect(drawer.getByRole("button", { name: link, exact: true })).toBeVisible();
+    // Entries are links (they were buttons before menus became links).
+    for (const link of links) await expect(drawer.getByRole("link", { name: link, exact: true })).toBeVisible();
     for (const [group, items] of Object.entries(groups)) {
       await drawer.getByRole("button", { name: group }).click();
-      for (const item of items) await expect(drawer.getByRole("button", { name: item, exact: true })).toBeVisible();
+      for (const item of items) await expect(drawer.getByRole("link", { name: item, exact: true })).toBeVisible();
     }
     await checkA11y(page);
   });

@@ -60,10 +60,10 @@ test("an admin reads who changed which project and what, filters by project and 
     await expect(page.getByText("No changes match these filters.")).toBeVisible();
     await page.getByRole("button", { name: "Clear filters" }).click();
 
-    // The link opens the project on All Projects.
+    // The link opens the project's own page.
     await entry.getByRole("link", { name: newName }).click();
-    await expect(page).toHaveURL(new RegExp(`/all_projects/\\?project=${id}`));
-    await expect(page.getByRole("dialog")).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`/projects/${id}/$`));
+    await expect(page.getByRole("heading", { name: newName, level: 1 })).toBeVisible();
   } finally {
     await deleteProject(editor, id);
     await editor.context().close();

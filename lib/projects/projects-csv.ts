@@ -1,12 +1,14 @@
 import "server-only";
 import { formatUkDate } from "@/lib/dates";
+import { env } from "@/lib/env";
 import type { Project } from "./types";
 
 // The project list as CSV for spreadsheets: UTF-8 with a byte-order mark (so Excel reads
 // accents), CRLF rows, every cell quoted, and cells that a spreadsheet would run as a formula
-// prefixed with a single quote (OWASP CSV injection).
+// prefixed with a single quote (OWASP CSV injection). The last column is each project's own
+// address, so a row can be followed back to the directory.
 
-const HEADER = ["Project", "Start", "Completion", "Status", "EML domains", "RCoA domains", "People", "Milestones"];
+const HEADER = ["Project", "Start", "Completion", "Status", "EML domains", "RCoA domains", "People", "Milestones", "URL"];
 const FORMULA_START = /^[=+\-@\t\r]/;
 
 export function csvCell(value: string): string {
@@ -17,7 +19,7 @@ export function csvCell(value: string): string {
 const dateRange = (start: string, end: string | null) =>
   `${formatUkDate(start)} - ${end ? formatUkDate(end) : "Ongoing"}`;
 
-function row(project: Project): string[] {
+function row(project: Project, origin: string): string[] {
   return [
     `${project.short_description}\n${project.long_description}`,
     formatUkDate(project.start_date),
@@ -29,10 +31,12 @@ function row(project: Project): string[] {
     project.milestones
       .map((m) => `${m.description} (${dateRange(m.start_date, m.end_date)}, ${m.status_display})`)
       .join("\n"),
+    `${origin}/projects/${project.id}/`,
   ];
 }
 
 export function projectsCsv(projects: Project[]): string {
-  const lines = [HEADER, ...projects.map(row)].map((cells) => cells.map(csvCell).join(","));
+  const origin = env().APP_URL;
+  const lines = [HEADER, ...projects.map((project) => row(project, origin))].map((cells) => cells.map(csvCell).join(","));
   return `\uFEFF${lines.join("\r\n")}\r\n`;
 }

@@ -7,7 +7,7 @@ import { TextField } from "@/components/ui/TextField";
 import type { AdminAccount } from "@/lib/admin/schemas/accounts";
 import { useAdminData } from "../admin-calls";
 import { Notice, type NoticeState } from "../Notice";
-import { useDebounced } from "../use-debounced";
+import { useUrlSearch } from "../use-url-search";
 import { AccountActionDialog } from "./AccountActionDialog";
 import { AccountCard, type AccountDialog } from "./AccountCard";
 import { CreateAccountDialog } from "./CreateAccountDialog";
@@ -16,8 +16,7 @@ import { LinkPersonDialog } from "./LinkPersonDialog";
 
 // Accounts: search, create (emailed set-password link), and each account's actions.
 export function AccountsTab() {
-  const [term, setTerm] = useState("");
-  const query = useDebounced(term.trim());
+  const [term, setTerm, query] = useUrlSearch();
   const { data, failed, reload } = useAdminData<{ accounts: AdminAccount[] }>(`/api/admin/accounts/?q=${encodeURIComponent(query)}`);
   const [creating, setCreating] = useState(false);
   const [open, setOpen] = useState<{ dialog: AccountDialog; account: AdminAccount } | null>(null);

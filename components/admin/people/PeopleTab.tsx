@@ -7,7 +7,7 @@ import { TextField } from "@/components/ui/TextField";
 import type { AdminPerson } from "@/lib/admin/schemas/people";
 import { useAdminData } from "../admin-calls";
 import { Notice, type NoticeState } from "../Notice";
-import { useDebounced } from "../use-debounced";
+import { useUrlSearch } from "../use-url-search";
 import { EditPersonDialog } from "./EditPersonDialog";
 import { MergePersonDialog } from "./MergePersonDialog";
 import { PersonRow } from "./PersonRow";
@@ -16,9 +16,8 @@ type Page = { people: AdminPerson[]; total: number; page: number; pageSize: numb
 
 // People on projects: search, correct a name or address, merge a duplicate into another.
 export function PeopleTab() {
-  const [term, setTerm] = useState("");
+  const [term, setTerm, query] = useUrlSearch();
   const [page, setPage] = useState(1);
-  const query = useDebounced(term.trim());
   const { data, failed, reload } = useAdminData<Page>(`/api/admin/people/?q=${encodeURIComponent(query)}&page=${page}`);
   const [open, setOpen] = useState<{ dialog: "edit" | "merge"; person: AdminPerson } | null>(null);
   const [notice, setNotice] = useState<NoticeState>(null);

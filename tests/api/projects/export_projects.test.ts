@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Project } from "@/lib/projects/types";
 import { NextRequest } from "next/server";
+import { env } from "@/lib/env";
 import { GET } from "@/app/api/export_projects/route";
 import { ApiClient, TEST_ORIGIN } from "../../helpers/api-client";
 import { freshDemo, newProjectBody } from "./fixtures";
@@ -71,10 +72,16 @@ describe("GET /api/export_projects/", () => {
     expect(res.headers.get("content-disposition")).toMatch(/^attachment; filename="projects-all-\d{4}-\d{2}-\d{2}\.csv"$/);
     expect(res.text.charCodeAt(0)).toBe(0xfeff);
     const rows = res.rows;
-    expect(rows[0]).toEqual(["Project", "Start", "Completion", "Status", "EML domains", "RCoA domains", "People", "Milestones"]);
+    expect(rows[0]).toEqual(["Project", "Start", "Completion", "Status", "EML domains", "RCoA domains", "People", "Milestones", "URL"]);
     expect(rows).toHaveLength(everything.length + 1);
     const withAccents = rows.find((r) => r[6].includes("José Álvarez"));
     expect(withAccents).toBeDefined();
+  });
+
+  it("ends each row with the project's own address, under the app's public origin", async () => {
+    const { rows } = await download(editor, exportPath("all"));
+    const origin = env().APP_URL;
+    expect(rows.slice(1).map((r) => r[8])).toEqual(everything.map((p) => `${origin}/projects/${p.id}/`));
   });
 
   it("writes dates as dd/MM/yyyy, Ongoing without an end, and defuses formulas", async () => {

@@ -1,0 +1,25 @@
+import { LEAD_ROLE, type PersonOnItem } from "@/lib/projects/types";
+import { groupByRole } from "./format";
+
+// People under their role headings, the lead in bold, each with a mail link whose subject names
+// what it is about (as in the Contact Details dialog).
+export function PeopleContacts({ people, subject, emptyText }: { people: PersonOnItem[]; subject: string; emptyText: string }) {
+  if (people.length === 0) return <p className="text-sm text-slate-700">{emptyText}</p>;
+  return (
+    <dl className="flex flex-col gap-2 text-sm">
+      {groupByRole(people).map((group) => (
+        <div key={group.role}>
+          <dt className="text-xs uppercase tracking-wide text-slate-700">{group.heading}</dt>
+          {group.people.map((person) => (
+            <dd key={person.id} className="flex flex-wrap gap-x-2">
+              <span className={group.role === LEAD_ROLE ? "font-semibold" : undefined}>{person.name}</span>
+              <a className="break-all text-sky-800 underline" href={`mailto:${person.email}?subject=${encodeURIComponent(subject)}`}>
+                {person.email}
+              </a>
+            </dd>
+          ))}
+        </div>
+      ))}
+    </dl>
+  );
+}

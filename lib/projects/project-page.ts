@@ -1,0 +1,41 @@
+import "server-only";
+import { cache } from "react";
+import { headers } from "next/headers";
+import { loadSession } from "@/lib/auth/session";
+import { canEditMilestone, canEditProject, isEditor } from "./permissions";
+import { findVisibleProject } from "./find-visible-project";
+import type { Project } from "./types";
+
+/** What the project's own page shows: the project and what this viewer may do with it. */
+export type ProjectPage = {
+  project: Project;
+  /** may edit the project itself */
+  canEdit: boolean;
+  /** ids of the milestones this viewer may edit */
+  editableMilestones: number[];
+  /** may add milestones and delete (editors) */
+  canAdd: boolean;
+};
+
+/**
+ * The project for `/projects/<id>/`, or null (the page then answers 404 whether the project is
+ * unknown or merely hidden from this viewer). Cached per request: the page's title and body read
+ * it once.
+ */
+export const loadProjectPage = cache(async (rawId: string): Promise<ProjectPage | null> => {
+  if (!/^[1-9][0-9]{0,9}$/.test(rawId)) return null;
+  const session = await loadSession((await headers()).get("cookie"));
+  const project = await findVisibleProject(session, Number(rawId));
+  if (!project) return null;
+  // Edit rights by the rules every save checks, not by the list's stored flags.
+  const holders = (people: Project["people"]) => people.map((p) => ({ id: p.id, role: p.role }));
+  const projectHolders = { people: holders(project.people) };
+  return {
+    project,
+    canEdit: canEditProject(session, projectHolders),
+    editableMilestones: project.milestones
+      .filter((m) => canEditMilestone(session, projectHolders, { people: holders(m.people) }))
+      .map((m) => m.id),
+    canAdd: isEditor(session),
+  };
+});
