@@ -37,7 +37,9 @@ async function main(): Promise<void> {
   console.log(`Seed: ${outcome}`);
 
   // The standalone server reads PORT and HOSTNAME itself.
-  const server = spawn(process.execPath, [path.join(ROOT, "server.js")], {
+  // The hook records each connection's own address in a header the client cannot set.
+  const hook = path.join(ROOT, "scripts", "server", "peer-address.cjs");
+  const server = spawn(process.execPath, ["--require", hook, path.join(ROOT, "server.js")], {
     cwd: ROOT,
     env: { ...process.env, PORT: String(env.PORT), HOSTNAME: process.env.HOSTNAME ?? "0.0.0.0", NODE_ENV: "production" },
     stdio: "inherit",

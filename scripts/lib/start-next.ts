@@ -6,6 +6,8 @@ import path from "node:path";
 // signals and of the database lifecycle, and a crash of the server cannot leave PostgreSQL behind.
 
 const NEXT_BIN = path.join("node_modules", "next", "dist", "bin", "next");
+// Records each connection's own address in a header the client cannot set (see the file).
+export const PEER_ADDRESS_HOOK = path.join("scripts", "server", "peer-address.cjs");
 const KILL_AFTER_MS = 5000;
 
 export function hasProductionBuild(root: string): boolean {
@@ -38,9 +40,12 @@ export function spawnNextServer(
   port: number,
   env: NodeJS.ProcessEnv,
 ): ChildProcess {
+  // Through NODE_OPTIONS rather than an argument, so that the process `next dev` forks for its
+  // server is hooked too.
+  const hook = `--require ${JSON.stringify(path.resolve(root, PEER_ADDRESS_HOOK))}`;
   return spawn(process.execPath, [NEXT_BIN, mode, "-p", String(port)], {
     cwd: root,
-    env,
+    env: { ...env, NODE_OPTIONS: [env.NODE_OPTIONS, hook].filter(Boolean).join(" ") },
     stdio: "inherit",
   });
 }
