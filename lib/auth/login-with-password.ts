@@ -13,9 +13,9 @@ type Context = { ip: string; requestId: string; userAgent: string | null };
 
 /**
  * Checks a username (or email) and password and signs in. The attempt is counted (per IP, per
- * account or typed name) before the hash is compared, and judged on the count that came back:
- * of any number of parallel guesses at most five are compared, the rest get the lockout answer,
- * which is the wrong-password answer. The hash is compared against a dummy for unknown
+ * account or typed name) before it is judged, and judged on the count that came back: of any
+ * number of parallel guesses at most five are judged, the rest get the lockout answer, which is
+ * the wrong-password answer. The hash is compared against a dummy for unknown
  * accounts, so timing does not tell which exist. Unknown, wrong, disabled and locked all give
  * the same "failed".
  */
@@ -32,17 +32,19 @@ export async function loginWithPassword(
   const { max } = LIMITS.accountFailures;
   const fields = { method: "password", requestId: context.requestId, accountId: account?.id };
   const attempt = await reserveAttempt(accountKey(account?.id, input.username), LIMITS.accountFailures);
-  if (!attempt.allowed) {
-    logLockedOut(context.ip, fields);
-    return { outcome: "failed" };
-  }
   let ok: boolean;
   try {
+    // Compared even when locked, so a locked account answers in the same time as any other
+    // (the result is then ignored).
     ok = await verifyPassword(input.password, account?.passwordHash);
   } catch (error) {
     // Not judged (the hashing queue was full): nothing to count against anyone.
     await Promise.all([attempt.giveBack(), ipAttempt.giveBack()]);
     throw error;
+  }
+  if (!attempt.allowed) {
+    logLockedOut(context.ip, fields);
+    return { outcome: "failed" };
   }
   if (!account || !ok) {
     logLoginFailure(context.ip, { ...fields, count: attempt.count, max });

@@ -23,8 +23,11 @@ describe("30 parallel wrong passwords plus the right one", () => {
   it("judges at most five, refuses the rest and the right one alike, and keeps the account locked", async () => {
     await waitForFreshWindow(LIMITS.accountFailures.windowMs, 90);
     const { answers, rightOne } = await attack("lead");
-    for (const res of answers) {
-      expect([res.status, res.body]).toEqual([401, { login: "failed", errorMessage: expect.any(String) }]);
+    // Every answer is the wrong-password one, or "busy, retry" where the flood filled the hashing
+    // queue (tests/security/bcrypt-queue-bound.test.ts); none signs in.
+    for (const res of answers) expect([401, 503]).toContain(res.status);
+    for (const res of answers.filter((r) => r.status === 401)) {
+      expect(res.body).toEqual({ login: "failed", errorMessage: expect.any(String) });
     }
     const judged = suite.logs().filter((l) => l.event === "auth.login_failed" && l.method === "password");
     expect(judged.length).toBeLessThanOrEqual(LIMITS.accountFailures.max);
@@ -38,7 +41,10 @@ describe("30 parallel wrong passwords plus the right one", () => {
     await waitForFreshWindow(LIMITS.accountFailures.windowMs, 90);
     const known = await attack("member");
     const unknown = await attack("nobody-by-this-name");
+    // One wrong-password answer for both (and at most the one "busy, retry" answer besides).
     const shape = (r: { status: number; body: unknown }) => JSON.stringify([r.status, r.body]);
-    expect(new Set([...known.answers, ...unknown.answers].map(shape)).size).toBe(1);
+    const shapes = new Set([...known.answers, ...unknown.answers].map(shape));
+    expect([...shapes].filter((s) => s.startsWith("[401"))).toHaveLength(1);
+    expect([...shapes].filter((s) => !s.startsWith("[401") && !s.startsWith("[503"))).toEqual([]);
   });
 });

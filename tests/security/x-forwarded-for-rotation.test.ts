@@ -11,17 +11,23 @@ import { newBrowser, setUpLimitsSuite } from "./support/limits-kit";
 
 const suite = setUpLimitsSuite();
 
+// A wrong emailed code is a failed sign-in like a wrong password, without a quarter second of
+// bcrypt each: 422, and 429 once the address has failed ten times in the minute.
 const wrongSignIn = (peer: string, forwardedFor: string) =>
-  newBrowser(peer).post("/api/login/", { username: "nobody-here", password: "Wrong-Guess-Xq-1" }, { "x-forwarded-for": forwardedFor });
+  newBrowser(peer).post(
+    "/api/auth/confirm_email_login/",
+    { code: "WRONG2", email: "nobody@example-hospital.org" },
+    { "x-forwarded-for": forwardedFor },
+  );
 
 describe("X-Forwarded-For rotation", () => {
   it("does not escape the per-IP limit without TRUST_PROXY, and the logs show the connection's address", async () => {
     await waitForFreshWindow(LIMITS.ipFailures.windowMs, 40);
     const statuses = [];
     for (let i = 0; i < 12; i++) statuses.push((await wrongSignIn("203.0.113.9", `10.9.9.${i}`)).status);
-    expect(statuses.slice(0, 10)).toEqual(Array(10).fill(401));
+    expect(statuses.slice(0, 10)).toEqual(Array(10).fill(422));
     expect(statuses.slice(10)).toEqual([429, 429]);
-    const requestLines = suite.logs().filter((l) => l.event === "request" && l.path === "/api/login/");
+    const requestLines = suite.logs().filter((l) => l.event === "request" && l.path === "/api/auth/confirm_email_login/");
     expect(new Set(requestLines.map((l) => l.ip))).toEqual(new Set(["203.0.113.9"]));
   });
 
@@ -36,7 +42,7 @@ describe("X-Forwarded-For rotation", () => {
       for (let i = 0; i < 12; i++) statuses.push((await wrongSignIn(proxy, `10.8.8.${i}, 198.18.0.7`)).status);
       expect(statuses.slice(10)).toEqual([429, 429]);
       // Another client behind the same proxy has its own count.
-      expect((await wrongSignIn(proxy, "198.18.0.8")).status).toBe(401);
+      expect((await wrongSignIn(proxy, "198.18.0.8")).status).toBe(422);
     } finally {
       vi.unstubAllEnvs();
       vi.resetModules();
