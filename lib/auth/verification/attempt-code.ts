@@ -54,7 +54,12 @@ export async function attemptCode(
   });
   if (!row) return { outcome: "no_code" };
   const outcome = await judgeCode(row, input.code, options);
-  if (outcome !== "ok") {
+  if (outcome === "dead") {
+    // Out of tries (or used) before this one could be judged.
+    logLockedOut(context.ip, { ...fields, accountId: row.accountId });
+    return { outcome: "failed" };
+  }
+  if (outcome === "wrong") {
     // Also on the address's count, so its owner's log and limit see every wrong try.
     await countHit(codeFailureKey(purpose, row.email), LIMITS.codeFailuresPerAddress.windowMs);
     logLoginFailure(context.ip, { ...fields, accountId: row.accountId });
