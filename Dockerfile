@@ -37,6 +37,8 @@ COPY --from=build --chown=node:node /app/.next/static ./.next/static
 COPY --from=build --chown=node:node /app/public ./public
 # The start (migrate, seed, serve), the admin command line and the migration runner.
 COPY --from=build --chown=node:node /app/dist ./dist
+# Preloaded into the server: records each connection's own address (lib/http/client-address.ts).
+COPY --from=build --chown=node:node /app/scripts/server ./scripts/server
 COPY --from=build --chown=node:node /app/prisma/schema.prisma ./prisma/schema.prisma
 COPY --from=build --chown=node:node /app/prisma/migrations ./prisma/migrations
 # The schema engine (WebAssembly) reads its .wasm from its package folder: kept outside the bundles.

@@ -51,6 +51,9 @@ export default async function globalSetup() {
         SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
         MAIL_FROM: "Project Directory <no-reply@example.org>",
         DATA_DIR: path.join(workDir, "data"),
+        // The browsers play clients behind one proxy: a spec's X-Forwarded-For header stands for
+        // the entry the proxy would append (uniqueClientIp), so per-IP limits stay per spec file.
+        TRUST_PROXY: "1",
       },
       stdio: ["ignore", "ignore", "inherit"],
       detached: true,

@@ -48,6 +48,9 @@ export const envSchema = z
     MAIL_FROM: z.string().min(3).default("Project Directory <no-reply@localhost>"),
     SEED_DEMO: booleanFlag.optional(),
     DEMO_PASSWORD: z.string().min(8, "must be at least 8 characters").default("Anaesthesia-Demo-2026"),
+    // How many reverse proxies in front of the app append to X-Forwarded-For (0: none, the
+    // connection's own address is the client's). See lib/http/client-address.ts.
+    TRUST_PROXY: z.coerce.number().int("must be a whole number of proxy hops").min(0).max(10).default(0),
   })
   .transform((env) => ({
     ...env,

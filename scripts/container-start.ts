@@ -73,7 +73,9 @@ async function main(): Promise<void> {
   log(`Seed: ${outcome}`);
 
   // The standalone server reads PORT and HOSTNAME itself.
-  server = spawn(process.execPath, [path.join(ROOT, "server.js")], {
+  // The hook records each connection's own address in a header the client cannot set.
+  const hook = path.join(ROOT, "scripts", "server", "peer-address.cjs");
+  server = spawn(process.execPath, ["--require", hook, path.join(ROOT, "server.js")], {
     cwd: ROOT,
     env: {
       ...process.env,

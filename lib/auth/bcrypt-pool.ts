@@ -35,6 +35,19 @@ type Pending = { resolve(value: unknown): void; reject(error: Error): void };
 // One core fewer than the process may use (at least one, at most four): a burst of sign-ins
 // never occupies every core that requests and PostgreSQL need.
 const SIZE = Math.max(1, Math.min(4, os.availableParallelism() - 1));
+// Jobs waiting for a helper, at most. A compare takes a quarter of a second per helper on an idle
+// machine, so this many is about four seconds of waiting; a burst beyond it is refused at once (the sign-in
+// answers 503 with Retry-After) instead of queueing without end while every caller times out.
+export const HASH_QUEUE_LIMIT = 16 * SIZE;
+export const HASH_HELPERS = SIZE;
+
+/** Thrown instead of queueing a job beyond HASH_QUEUE_LIMIT. */
+export class HashQueueFullError extends Error {
+  constructor() {
+    super("The password hashing queue is full");
+  }
+}
+
 const idle: ChildProcess[] = [];
 const queue: Job[] = [];
 const pending = new Map<number, Pending>();
@@ -107,6 +120,10 @@ function dispatch(): void {
 
 function run<T>(op: Job["op"], input: string, arg: Job["arg"]): Promise<T> {
   return new Promise<T>((resolve, reject) => {
+    if (queue.length >= HASH_QUEUE_LIMIT) {
+      reject(new HashQueueFullError());
+      return;
+    }
     const id = nextId++;
     pending.set(id, { resolve: resolve as (value: unknown) => void, reject });
     queue.push({ id, op, input, arg });

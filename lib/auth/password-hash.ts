@@ -1,6 +1,7 @@
 import "server-only";
 import { createHmac } from "node:crypto";
-import { bcryptCompare, bcryptHash } from "./bcrypt-pool";
+import { HttpError } from "@/lib/http/errors";
+import { bcryptCompare, bcryptHash, HashQueueFullError } from "./bcrypt-pool";
 
 // bcrypt reads at most 72 bytes. Rather than truncate silently, a longer password is first
 // reduced with HMAC-SHA-256 (base64, 44 bytes) — the whole input always counts.
@@ -14,9 +15,23 @@ function bcryptInput(password: string): string {
   return createHmac("sha256", "bcrypt-prehash").update(normalised).digest("base64");
 }
 
+export const BUSY_RETRY_AFTER_SECONDS = 5;
+
+/** A full hashing queue answers 503 with Retry-After: the client comes back, nothing piles up. */
+function busyToHttp(error: unknown): never {
+  if (error instanceof HashQueueFullError) {
+    throw new HttpError(
+      503,
+      { errorMessage: "Too many people are signing in just now. Please try again in a few seconds." },
+      { "Retry-After": String(BUSY_RETRY_AFTER_SECONDS) },
+    );
+  }
+  throw error;
+}
+
 // Hashing runs in low-priority helper processes (bcrypt-pool.ts) so sign-ins never stall readers.
 export function hashPassword(password: string): Promise<string> {
-  return bcryptHash(bcryptInput(password), BCRYPT_COST);
+  return bcryptHash(bcryptInput(password), BCRYPT_COST).catch(busyToHttp);
 }
 
 // Compared when the account does not exist, so the answer takes as long as for a real one: a
@@ -24,6 +39,6 @@ export function hashPassword(password: string): Promise<string> {
 const DUMMY_HASH = "$2b$12$azEm/zxHQwYa7LWGs23PpOn8azXYFx/qIMhESLt21.84d6UYRDc4e";
 
 export async function verifyPassword(password: string, hash: string | null | undefined): Promise<boolean> {
-  const ok = await bcryptCompare(bcryptInput(password), hash ?? DUMMY_HASH);
+  const ok = await bcryptCompare(bcryptInput(password), hash ?? DUMMY_HASH).catch(busyToHttp);
   return ok && !!hash;
 }

@@ -1,7 +1,7 @@
 "use client";
 
-// The one client API module (DESIGN §5): credentials included, CSRF header on POST from the
-// csrftoken cookie, JSON Accept on GET, `responseStatus` on every parsed answer, redirects
+// The one client API module (DESIGN §5): credentials included, CSRF header on every call from
+// the csrftoken cookie, JSON Accept on GET, `responseStatus` on every parsed answer, redirects
 // followed, a 403 re-checks the user and goes to /login/ (or the answer's redirect), an
 // answer's errorMessage is shown to the person and errorConsole is logged.
 
@@ -64,6 +64,10 @@ async function call<T>(method: "GET" | "POST", path: string, body: unknown, opti
   if (method === "POST") {
     headers["Content-Type"] = "application/json";
     headers["X-CSRFToken"] = await csrfTokenForPost();
+  } else if (csrfToken()) {
+    // Also on GET: the spec's logout and resend calls are GETs that change something, and the
+    // server acts on them only for a request that proves it comes from our own pages.
+    headers["X-CSRFToken"] = csrfToken();
   }
   let response: Response;
   try {

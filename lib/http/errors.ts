@@ -7,6 +7,8 @@ export class HttpError extends Error {
   constructor(
     readonly status: number,
     readonly body: Record<string, unknown>,
+    /** Extra response headers (Retry-After on 503). */
+    readonly headers: Record<string, string> = {},
   ) {
     super(typeof body.errorMessage === "string" ? body.errorMessage : `HTTP ${status}`);
   }

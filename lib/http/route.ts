@@ -6,6 +6,7 @@ import { csrfCookie, isCsrfValid, needsCsrfCookie } from "@/lib/auth/csrf";
 import { readCookie, sessionCookieName } from "@/lib/auth/cookies";
 import { loadSession, sessionCookie, type CurrentSession } from "@/lib/auth/session";
 import { bindRequestId, logError, logEvent } from "@/lib/log";
+import { clientAddress } from "./client-address";
 import { HttpError } from "./errors";
 import { isDatabaseDown, isForeignKeyViolation, isUnstorableText } from "./database-errors";
 import { fieldErrorsOf } from "./zod-errors";
@@ -31,6 +32,12 @@ type Options<S extends z.ZodType | undefined> = {
   minLevel: number;
   /** Schema of the JSON body (POST). Unknown keys are dropped by zod objects by default. */
   body?: S;
+  /**
+   * A GET that changes state (the spec's logout and resend calls): it acts only for the app's
+   * own pages, i.e. with the CSRF header or `Sec-Fetch-Site: same-origin`. A link, image or
+   * navigation from another site carries neither, and changes nothing.
+   */
+  changesState?: boolean;
 };
 
 type Handler<Body> = (ctx: RouteContext<Body>) => Promise<unknown>;
@@ -52,7 +59,7 @@ export function route<S extends z.ZodType | undefined = undefined>(
     const started = Date.now();
     const requestId = req.headers.get("x-request-id")?.match(/^[\w-]{8,64}$/)?.[0] ?? randomUUID();
     bindRequestId(requestId);
-    const ip = clientIp(req);
+    const ip = clientAddress(req.headers);
     const cookies: string[] = [];
     let session: CurrentSession | undefined;
     let response: NextResponse;
@@ -97,9 +104,11 @@ async function run<S extends z.ZodType | undefined>(
   },
 ): Promise<NextResponse> {
   let { session } = state;
-  if (req.method !== "GET" && req.method !== "HEAD") {
+  const safeMethod = req.method === "GET" || req.method === "HEAD";
+  if (!safeMethod || options.changesState) {
     const presented = !!readCookie(req.headers.get("cookie"), sessionCookieName()) && !session.isNew;
-    if (!isCsrfValid(req.headers, req.nextUrl, session.sid, presented)) {
+    const sameOrigin = safeMethod && req.headers.get("sec-fetch-site") === "same-origin";
+    if (!sameOrigin && !isCsrfValid(req.headers, req.nextUrl, session.sid, presented)) {
       logEvent("security.csrf_refused", { requestId: state.requestId, ip: state.ip, path: req.nextUrl.pathname });
       return json({ errorMessage: "Your session has expired. Please reload the page and try again." }, 403);
     }
@@ -150,7 +159,11 @@ function refuseNul(key: string, value: unknown): unknown {
 }
 
 function errorResponse(error: unknown, requestId: string, req: NextRequest): NextResponse {
-  if (error instanceof HttpError) return json(error.body, error.status);
+  if (error instanceof HttpError) {
+    const response = json(error.body, error.status);
+    for (const [name, value] of Object.entries(error.headers)) response.headers.set(name, value);
+    return response;
+  }
   // e.g. a NUL in a query-string search term
   if (isUnstorableText(error)) return json({ errorMessage: "The request could not be read." }, 400);
   if (isForeignKeyViolation(error)) {
@@ -179,10 +192,4 @@ async function attachSessionCookies(
     cookies.push(csrfCookie(session.sid));
   }
   for (const cookie of cookies) response.headers.append("Set-Cookie", cookie);
-}
-
-function clientIp(req: NextRequest): string {
-  // Behind the operator's proxy the first X-Forwarded-For entry is the client.
-  const forwarded = req.headers.get("x-forwarded-for")?.split(",")[0]?.trim();
-  return (forwarded || req.headers.get("x-real-ip") || "local").slice(0, 64);
 }

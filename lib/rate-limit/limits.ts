@@ -4,9 +4,25 @@
 const MINUTE = 60 * 1000;
 
 export const LIMITS = {
+  /** Password failures of one account (or of one typed name that has none). */
   accountFailures: { max: 5, windowMs: 15 * MINUTE },
+  /** Failed sign-in attempts of any kind from one address. */
   ipFailures: { max: 10, windowMs: MINUTE },
+  /** Wrong TOTP codes of one account: no password success clears them. */
+  secondFactorFailures: { max: 5, windowMs: 15 * MINUTE },
+  /** Wrong TOTP codes of one pending two-factor sign-in; the fifth ends it. */
+  pendingSecondFactorFailures: { max: 5, windowMs: 15 * MINUTE },
+  /** Wrong emailed codes typed for one address ("I already have a code"). */
+  codeFailuresPerAddress: { max: 5, windowMs: 15 * MINUTE },
+  /** Wrong old passwords given to change_password by one session; the fifth ends it. */
+  changePasswordFailures: { max: 5, windowMs: 15 * MINUTE },
+  /** Mails sent to one address: counted on sends only, so refused requests spend nothing. */
   mailPerAddressMinute: { max: 3, windowMs: MINUTE },
   mailPerAddressHour: { max: 10, windowMs: 60 * MINUTE },
+  /** Mails one address may ask for to one address: a stranger spends at most this. */
+  mailPerAddressFromIpMinute: { max: 2, windowMs: MINUTE },
+  mailPerAddressFromIpHour: { max: 5, windowMs: 60 * MINUTE },
   mailPerIpMinute: { max: 20, windowMs: MINUTE },
+  /** Anonymous passkey challenges (each one a stored row) from one address. */
+  passkeyChallengesPerIp: { max: 20, windowMs: MINUTE },
 } as const;

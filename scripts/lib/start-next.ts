@@ -10,6 +10,8 @@ import { forwardChildOutput } from "./child-output";
 // are turned off so Next's own lines arrive as plain text.
 
 const NEXT_BIN = path.join("node_modules", "next", "dist", "bin", "next");
+// Records each connection's own address in a header the client cannot set (see the file).
+export const PEER_ADDRESS_HOOK = path.join("scripts", "server", "peer-address.cjs");
 const KILL_AFTER_MS = 5000;
 
 export function hasProductionBuild(root: string): boolean {
@@ -49,10 +51,13 @@ export function spawnNextServer(
   env: NodeJS.ProcessEnv,
   host?: string,
 ): ChildProcess {
+  // Through NODE_OPTIONS rather than an argument, so that the process `next dev` forks for its
+  // server is hooked too.
+  const hook = `--require ${JSON.stringify(path.resolve(root, PEER_ADDRESS_HOOK))}`;
   const args = [NEXT_BIN, mode, "-p", String(port), ...(host ? ["-H", host] : [])];
   const child = spawn(process.execPath, args, {
     cwd: root,
-    env: { ...env, NO_COLOR: "1", FORCE_COLOR: "0" },
+    env: { ...env, NO_COLOR: "1", FORCE_COLOR: "0", NODE_OPTIONS: [env.NODE_OPTIONS, hook].filter(Boolean).join(" ") },
     stdio: ["ignore", "pipe", "pipe"],
   });
   forwardChildOutput(child, logger(), "next");

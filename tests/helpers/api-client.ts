@@ -2,6 +2,7 @@
 import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { NextRequest } from "next/server";
+import { PEER_ADDRESS_HEADER } from "@/lib/http/client-address";
 
 // Calls the app's route handlers in-process, as a browser would over HTTP: a cookie jar,
 // the CSRF header echoed from the csrftoken cookie, and the Origin of the app. Each test
@@ -48,8 +49,10 @@ export class ApiClient {
     return [...this.cookies].map(([k, v]) => `${k}=${v}`).join("; ");
   }
 
+  /** GET with the CSRF header once the client has the cookie, as lib/client/api.ts sends it. */
   async get<T = any>(urlPath: string, headers: Record<string, string> = {}): Promise<ApiResponse<T>> {
-    return this.request<T>("GET", urlPath, undefined, headers);
+    const csrf: Record<string, string> = this.csrfToken ? { "x-csrftoken": this.csrfToken } : {};
+    return this.request<T>("GET", urlPath, undefined, { ...csrf, ...headers });
   }
 
   /** POST JSON (or a raw string body) with the CSRF header, unless overridden in `headers`. */
@@ -76,13 +79,18 @@ export class ApiClient {
     const mod = (await import(/* @vite-ignore */ file)) as RouteModule;
     const handler = mod[method];
     if (!handler) return { status: 405, body: undefined as T, headers: new Headers(), text: "" };
+    const peer = this.options.ip ?? "127.0.0.1";
     const allHeaders = new Headers({
       accept: "application/json",
       host: new URL(TEST_ORIGIN).host,
-      "x-forwarded-for": this.options.ip ?? "127.0.0.1",
       "user-agent": this.options.userAgent ?? "api-test",
       ...headers,
     });
+    // What the server does with the connection: Next adds X-Forwarded-For from the socket only
+    // when the client sent none, and the peer-address hook writes the socket's address over
+    // whatever the client put in its header (scripts/server/peer-address.cjs).
+    if (!allHeaders.has("x-forwarded-for")) allHeaders.set("x-forwarded-for", peer);
+    allHeaders.set(PEER_ADDRESS_HEADER, peer);
     if (this.cookies.size) allHeaders.set("cookie", this.cookieHeader());
     let payload: string | undefined;
     if (body !== undefined) {

@@ -1,7 +1,7 @@
 import { json, route } from "@/lib/http/route";
 import { confirmEmailLinkSchema } from "@/lib/auth/schemas";
 import { confirmEmailLink } from "@/lib/auth/email-login/confirm-email-link";
-import { assertIpAllowed } from "@/lib/auth/login-attempts";
+import { reserveIpAttempt } from "@/lib/auth/login-attempts";
 import { MESSAGES } from "@/lib/auth/messages";
 
 export const dynamic = "force-dynamic";
@@ -10,11 +10,12 @@ export const dynamic = "force-dynamic";
 // (or the TOTP step); 422 { errors: { link_id } } for a malformed, used or expired link.
 export const POST = route({ minLevel: 0, body: confirmEmailLinkSchema }, async (ctx) => {
   const { body, session, ip, requestId } = ctx;
-  await assertIpAllowed(ip);
+  const ipAttempt = await reserveIpAttempt(ip, requestId);
   const result = await confirmEmailLink({ linkId: body.link_id, email: body.email || undefined }, session, {
     ip,
     requestId,
     userAgent: ctx.req.headers.get("user-agent"),
+    ipAttempt,
   });
   if (!result) {
     return json({ errors: { link_id: [MESSAGES.linkExpired] }, errorMessage: MESSAGES.linkExpired }, 422);

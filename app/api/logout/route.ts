@@ -5,8 +5,9 @@ import { logEvent } from "@/lib/log";
 export const dynamic = "force-dynamic";
 
 // GET by the spec's contract. It only ends the caller's own session (revoked in the database,
-// so the old cookie is worthless) and the visitor continues with a fresh anonymous id.
-export const GET = route({ minLevel: 0 }, async ({ session, setCookies, replaceSession, requestId }) => {
+// so the old cookie is worthless) and the visitor continues with a fresh anonymous id. Only the
+// app's own pages can call it (changesState): a link or image on another site changes nothing.
+export const GET = route({ minLevel: 0, changesState: true }, async ({ session, setCookies, replaceSession, requestId }) => {
   const ended = await endSession(session);
   setCookies(ended.cookies);
   replaceSession(ended.session);

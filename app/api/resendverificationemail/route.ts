@@ -10,7 +10,8 @@ export const dynamic = "force-dynamic";
 
 // GET by the spec's contract. 200 { response: "sent", verificationEmailSentDateTime, message };
 // older codes and links stop working. 422 { errorMessage } when the address is already verified.
-export const GET = route({ minLevel: LEVEL.account }, async ({ session, ip, requestId }) => {
+// Only the app's own pages can call it (changesState): another site cannot spend the mail budget.
+export const GET = route({ minLevel: LEVEL.account, changesState: true }, async ({ session, ip, requestId }) => {
   const accountId = requireAccountId(session);
   const account = await db.account.findUniqueOrThrow({
     where: { id: accountId },

@@ -2,7 +2,7 @@ import "server-only";
 import { env } from "@/lib/env";
 import { invalid } from "@/lib/http/errors";
 import { logEvent } from "@/lib/log";
-import { allowMailSend } from "@/lib/rate-limit/allow-mail-send";
+import { reserveMailSend } from "@/lib/rate-limit/allow-mail-send";
 import { loginCodeMail } from "@/emails/login-code";
 import { MESSAGES } from "../messages";
 import { CODE_LIFETIME_MS } from "../verification/codes";
@@ -23,8 +23,9 @@ export async function requestEmailLogin(
 ): Promise<void> {
   const owner = await resolveEmail(email);
   if (!owner) throw invalid({ email: [MESSAGES.loginEmailInvalid] });
-  if (!(await allowMailSend(email, context.ip))) return;
-  if (owner.kind === "account" && owner.disabled) return;
+  const budget = await reserveMailSend(email, context.ip);
+  if (!budget) return;
+  if (owner.kind === "account" && owner.disabled) return budget.giveBack();
   await sendCodeMail(
     {
       purpose: "login",
@@ -39,6 +40,9 @@ export async function requestEmailLogin(
       return { ...loginCodeMail({ code: issued.code, link, minutes: CODE_LIFETIME_MS / 60_000 }), link };
     },
     "login_code",
-  );
+  ).catch(async (error: unknown) => {
+    await budget.giveBack();
+    throw error;
+  });
   logEvent("auth.login_code_sent", { requestId: context.requestId, ip: context.ip, kind: owner.kind });
 }

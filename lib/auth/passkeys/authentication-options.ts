@@ -1,11 +1,24 @@
 import "server-only";
 import { generateAuthenticationOptions } from "@simplewebauthn/server";
+import { tooManyRequests } from "@/lib/http/errors";
+import { logEvent } from "@/lib/log";
+import { countHit } from "@/lib/rate-limit/count-hit";
+import { LIMITS } from "@/lib/rate-limit/limits";
 import { saveChallenge } from "../challenge-store";
 import { sha256 } from "../tokens";
 import { CHALLENGE_LIFETIME_MS, relyingParty } from "./relying-party";
 
-/** Options for a usernameless (discoverable) passkey sign-in, the challenge kept for this browser. */
-export async function passkeyAuthenticationOptions(sessionHash: string) {
+/**
+ * Options for a usernameless (discoverable) passkey sign-in, the challenge kept for this
+ * browser. Anyone may ask, and each answer stores a row, so asking is counted per address
+ * first (429 over the limit, nothing stored).
+ */
+export async function passkeyAuthenticationOptions(sessionHash: string, context: { ip: string; requestId: string }) {
+  const { max, windowMs } = LIMITS.passkeyChallengesPerIp;
+  if ((await countHit(`passkey-challenge:ip:${context.ip}`, windowMs)) > max) {
+    logEvent("security.passkey_challenges_limited", { ip: context.ip, requestId: context.requestId });
+    throw tooManyRequests();
+  }
   const options = await generateAuthenticationOptions({
     rpID: relyingParty().rpID,
     userVerification: "required",

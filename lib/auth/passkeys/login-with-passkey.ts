@@ -3,7 +3,7 @@ import { verifyAuthenticationResponse, type AuthenticationResponseJSON } from "@
 import { db } from "@/lib/db";
 import { logEvent } from "@/lib/log";
 import { takeChallenge } from "../challenge-store";
-import { recordLoginFailure } from "../login-attempts";
+import { logLoginFailure } from "../login-attempts";
 import { sha256 } from "../tokens";
 import { codeOfCeremonyError, passkeyError } from "./passkey-error";
 import { challengeOf, relyingParty } from "./relying-party";
@@ -17,7 +17,7 @@ type Context = { ip: string; requestId: string; sessionHash: string };
  */
 export async function loginWithPasskey(response: AuthenticationResponseJSON, context: Context) {
   const fail = async (code: Parameters<typeof passkeyError>[0], accountId?: number) => {
-    await recordLoginFailure(context.ip, null, { method: "passkey", accountId, requestId: context.requestId });
+    logLoginFailure(context.ip, { method: "passkey", accountId, requestId: context.requestId });
     return passkeyError(code);
   };
   const challenge = challengeOf(response.response.clientDataJSON);

@@ -1,7 +1,7 @@
 import "server-only";
 import { db } from "@/lib/db";
 import { logError, logEvent } from "@/lib/log";
-import { allowMailSend } from "@/lib/rate-limit/allow-mail-send";
+import { reserveMailSend, type MailBudget } from "@/lib/rate-limit/allow-mail-send";
 import { passwordResetCodeMail } from "@/emails/password-reset-code";
 import { CODE_LIFETIME_MS } from "../verification/codes";
 import { sendCodeMail } from "../verification/send-code-mail";
@@ -16,10 +16,12 @@ export async function requestPasswordReset(
   email: string,
   context: { ip: string; browserHash: string; requestId: string },
 ): Promise<void> {
-  const allowed = await allowMailSend(email, context.ip);
+  const budget = await reserveMailSend(email, context.ip);
   const account = await db.account.findUnique({ where: { email }, select: { id: true, username: true, disabled: true } });
-  if (!allowed || !account || account.disabled) return;
-  void mailResetCode(email, account, context).catch((error: unknown) =>
+  if (!budget) return;
+  // Nobody to mail: the address's budget counts only mails that go.
+  if (!account || account.disabled) return budget.giveBack();
+  void mailResetCode(email, account, context, budget).catch((error: unknown) =>
     logError("auth.password_reset_mail_failed", error, { requestId: context.requestId, accountId: account.id }),
   );
 }
@@ -28,11 +30,15 @@ async function mailResetCode(
   email: string,
   account: { id: number; username: string },
   context: { ip: string; browserHash: string; requestId: string },
+  budget: MailBudget,
 ): Promise<void> {
   await sendCodeMail(
     { purpose: "password_reset", email, to: email, accountId: account.id, browserHash: context.browserHash },
     (issued) => passwordResetCodeMail({ code: issued.code, username: account.username, minutes: CODE_LIFETIME_MS / 60_000 }),
     "password_reset",
-  );
+  ).catch(async (error: unknown) => {
+    await budget.giveBack();
+    throw error;
+  });
   logEvent("auth.password_reset_requested", { requestId: context.requestId, ip: context.ip, accountId: account.id });
 }

@@ -23,3 +23,8 @@ export async function findPendingSession(hash: string): Promise<PendingSession |
   if (!row?.accountId || row.account?.disabled) return null;
   return { accountId: row.accountId, remember: row.remember, redirectTo: row.redirectTo };
 }
+
+/** Ends a pending sign-in (its fifth wrong code): the password must be given again. */
+export async function endPendingSession(hash: string): Promise<void> {
+  await db.session.updateMany({ where: { id: hash, stage: "pending_2fa", revokedAt: null }, data: { revokedAt: new Date() } });
+}

@@ -13,10 +13,15 @@ export type VerificationTarget = {
   browserHash?: string | null;
 };
 
+/** Live codes one address may have at once (one per browser that asked, the newest kept). */
+export const MAX_LIVE_CODES_PER_ADDRESS = 5;
+
 /**
- * Creates a new code (and link) for an email and purpose and invalidates every older one in
- * the same transaction. An advisory lock on the email+purpose serialises parallel requests,
- * so exactly one code is ever valid.
+ * Creates a new code (and link) for an email and purpose and, in the same transaction,
+ * invalidates the older one of the same browser, and the oldest beyond a few per address. A
+ * request from another browser (a stranger typing someone's address) thus never kills the code
+ * its owner is about to type. An advisory lock on the email+purpose serialises parallel
+ * requests.
  */
 export async function issueVerification(target: VerificationTarget): Promise<IssuedVerification> {
   const code = newCode();
@@ -26,10 +31,20 @@ export async function issueVerification(target: VerificationTarget): Promise<Iss
   const lockKey = `verification:${target.purpose}:${target.email.toLowerCase()}`;
   const id = await db.$transaction(async (tx) => {
     await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext(${lockKey}))`;
+    // Without a browser (an email-change code) there is one live code per address, as before.
     await tx.verification.updateMany({
-      where: { purpose: target.purpose, email: target.email, consumedAt: null },
+      where: { purpose: target.purpose, email: target.email, consumedAt: null, browserHash: target.browserHash ?? undefined },
       data: { consumedAt: now },
     });
+    const others = await tx.verification.findMany({
+      where: { purpose: target.purpose, email: target.email, consumedAt: null, expiresAt: { gt: now } },
+      orderBy: { id: "desc" },
+      select: { id: true },
+      skip: MAX_LIVE_CODES_PER_ADDRESS - 1,
+    });
+    if (others.length) {
+      await tx.verification.updateMany({ where: { id: { in: others.map((o) => o.id) } }, data: { consumedAt: now } });
+    }
     const row = await tx.verification.create({
       data: {
         purpose: target.purpose,

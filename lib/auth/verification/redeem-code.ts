@@ -4,28 +4,46 @@ import type { Verification } from "@/lib/generated/prisma/client";
 import { safeEqual } from "../tokens";
 import { CODE_LENGTH, codeHash, MAX_CODE_ATTEMPTS, normaliseCode } from "./codes";
 
+// A typed code is a guess until it matches, so every try is counted on the code BEFORE it is
+// compared (one statement that also checks the code is live), and judged only if that count
+// was still within the five tries: thirty parallel guesses get five comparisons, not thirty.
+
 export type CodeOutcome = "ok" | "wrong" | "dead";
 
 export function isLive(row: Pick<Verification, "consumedAt" | "expiresAt" | "attempts">): boolean {
   return !row.consumedAt && row.expiresAt.getTime() > Date.now() && row.attempts < MAX_CODE_ATTEMPTS;
 }
 
-/** Compares without using the code up (password reset checks it before the new password). */
+/** Compares without using the code up or counting a try. */
 export function codeMatches(row: Pick<Verification, "purpose" | "email" | "codeHash">, code: string): boolean {
   const typed = normaliseCode(code);
   return typed.length === CODE_LENGTH && safeEqual(codeHash(row.purpose, row.email, typed), row.codeHash);
 }
 
-/** Counts a wrong try; the fifth kills the code. One statement, so parallel tries all count. */
-export async function countWrongAttempt(id: number): Promise<void> {
-  await db.$executeRaw`
-    UPDATE verification
-       SET attempts = attempts + 1,
-           consumed_at = CASE WHEN attempts + 1 >= ${MAX_CODE_ATTEMPTS} THEN now() ELSE consumed_at END
-     WHERE id = ${id} AND consumed_at IS NULL`;
+/** Counts a try on a live code; false when it is used, expired or out of tries. */
+export async function reserveCodeTry(id: number): Promise<boolean> {
+  const rows = await db.$queryRaw<{ id: number }[]>`
+    UPDATE verification SET attempts = attempts + 1
+     WHERE id = ${id} AND consumed_at IS NULL AND expires_at > now() AND attempts < ${MAX_CODE_ATTEMPTS}
+    RETURNING id`;
+  return rows.length === 1;
 }
 
-/** Uses the code up if it is still live. Of any number of parallel calls exactly one gets true. */
+/** Takes back a try that was right (the code stays usable, e.g. while a new password is chosen). */
+export async function giveBackCodeTry(id: number): Promise<void> {
+  await db.$executeRaw`UPDATE verification SET attempts = attempts - 1 WHERE id = ${id} AND attempts > 0`;
+}
+
+/** After a wrong try: a code out of tries is dead. */
+async function killIfSpent(ids: number[]): Promise<void> {
+  if (!ids.length) return;
+  await db.verification.updateMany({
+    where: { id: { in: ids }, consumedAt: null, attempts: { gte: MAX_CODE_ATTEMPTS } },
+    data: { consumedAt: new Date() },
+  });
+}
+
+/** Uses a link up if it is still live. Of any number of parallel calls exactly one gets true. */
 export async function consumeVerification(id: number): Promise<boolean> {
   const rows = await db.$queryRaw<{ id: number }[]>`
     UPDATE verification SET consumed_at = now()
@@ -34,12 +52,54 @@ export async function consumeVerification(id: number): Promise<boolean> {
   return rows.length === 1;
 }
 
-/** Checks a typed code against a row: a match uses it up, a miss counts against it. */
-export async function redeemCode(row: Verification, code: string): Promise<CodeOutcome> {
-  if (!isLive(row)) return "dead";
+/** Uses a code up after its (reserved) try matched, even if that try was its fifth. */
+async function consumeMatched(id: number): Promise<boolean> {
+  const rows = await db.$queryRaw<{ id: number }[]>`
+    UPDATE verification SET consumed_at = now()
+     WHERE id = ${id} AND consumed_at IS NULL AND expires_at > now()
+    RETURNING id`;
+  return rows.length === 1;
+}
+
+/** Judges a typed code against a row, its try counted first; `consume` false leaves it usable. */
+export async function judgeCode(row: Verification, code: string, options: { consume?: boolean } = {}): Promise<CodeOutcome> {
+  if (!isLive(row) || !(await reserveCodeTry(row.id))) return "dead";
   if (!codeMatches(row, code)) {
-    await countWrongAttempt(row.id);
+    await killIfSpent([row.id]);
     return "wrong";
   }
-  return (await consumeVerification(row.id)) ? "ok" : "dead";
+  if (options.consume === false) return "ok";
+  return (await consumeMatched(row.id)) ? "ok" : "dead";
 }
+
+/** Checks a typed code against a row: a match uses it up, a miss counts against it. */
+export function redeemCode(row: Verification, code: string): Promise<CodeOutcome> {
+  return judgeCode(row, code);
+}
+
+/**
+ * "I already have a code": the typed code against every live code of the address (one per
+ * browser that asked). A miss counts a try on each of them; the caller has already counted
+ * the try against the address itself.
+ */
+export async function findCodeOfAddress(
+  purpose: Verification["purpose"],
+  email: string,
+  code: string,
+): Promise<Verification | null> {
+  const live = await db.verification.findMany({
+    where: { purpose, email, consumedAt: null, expiresAt: { gt: new Date() }, attempts: { lt: MAX_CODE_ATTEMPTS } },
+    orderBy: { id: "desc" },
+  });
+  const match = live.find((row) => codeMatches(row, code));
+  if (match) return match;
+  const ids = live.map((row) => row.id);
+  if (ids.length) {
+    await db.verification.updateMany({ where: { id: { in: ids }, consumedAt: null }, data: { attempts: { increment: 1 } } });
+    await killIfSpent(ids);
+  }
+  return null;
+}
+
+/** Uses up a code found by findCodeOfAddress; false if a parallel call was first. */
+export const consumeFoundCode = consumeMatched;

@@ -77,7 +77,11 @@ export async function clientFor(world: World, actor: ActorName): Promise<ApiClie
           level: ACTOR_LEVEL[actor],
           kind: "account",
         });
-  return adopt(client, cookies);
+  adopt(client, cookies);
+  // As a browser has it after its first API answer: the csrftoken cookie, which the client module
+  // echoes on every call (the spec's logout GET acts only with it).
+  await client.get("/api/usercheck/");
+  return client;
 }
 
 async function accountId(username: string) {

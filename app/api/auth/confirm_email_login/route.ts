@@ -1,7 +1,7 @@
 import { json, route } from "@/lib/http/route";
 import { confirmEmailLoginSchema } from "@/lib/auth/schemas";
 import { confirmEmailCode } from "@/lib/auth/email-login/confirm-email-code";
-import { assertIpAllowed } from "@/lib/auth/login-attempts";
+import { reserveIpAttempt } from "@/lib/auth/login-attempts";
 import { MESSAGES } from "@/lib/auth/messages";
 
 export const dynamic = "force-dynamic";
@@ -9,11 +9,12 @@ export const dynamic = "force-dynamic";
 // See ConfirmEmailLoginAnswer in lib/auth/schemas.ts for every answer.
 export const POST = route({ minLevel: 0, body: confirmEmailLoginSchema }, async (ctx) => {
   const { body, session, ip, requestId } = ctx;
-  await assertIpAllowed(ip);
+  const ipAttempt = await reserveIpAttempt(ip, requestId);
   const result = await confirmEmailCode({ code: body.code, email: body.email || undefined }, session, {
     ip,
     requestId,
     userAgent: ctx.req.headers.get("user-agent"),
+    ipAttempt,
   });
   if (result.kind === "confirm_email_required") return { response: "confirm_email_required" };
   if (result.kind === "code_error") {

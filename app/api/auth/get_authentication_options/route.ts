@@ -5,4 +5,7 @@ export const dynamic = "force-dynamic";
 
 // 200 PublicKeyCredentialRequestOptionsJSON (no allowCredentials: discoverable credentials,
 // userVerification "required"); the challenge is single-use, bound to this browser, 5 minutes.
-export const GET = route({ minLevel: 0 }, async ({ session }) => passkeyAuthenticationOptions(session.hash));
+// 429 { errorMessage } beyond 20 challenges a minute from one address.
+export const GET = route({ minLevel: 0 }, async ({ session, ip, requestId }) =>
+  passkeyAuthenticationOptions(session.hash, { ip, requestId }),
+);

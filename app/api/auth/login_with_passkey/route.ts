@@ -1,11 +1,9 @@
 import type { AuthenticationResponseJSON } from "@simplewebauthn/server";
 import { route } from "@/lib/http/route";
-import { effectiveLevel } from "@/lib/auth/levels";
-import { assertIpAllowed } from "@/lib/auth/login-attempts";
+import { reserveIpAttempt } from "@/lib/auth/login-attempts";
 import { loginWithPasskey } from "@/lib/auth/passkeys/login-with-passkey";
 import { passkeyLoginSchema } from "@/lib/auth/schemas";
-import { startSession } from "@/lib/auth/session";
-import { logEvent } from "@/lib/log";
+import { completeAccountSignIn } from "@/lib/auth/sign-in/complete-sign-in";
 
 export const dynamic = "force-dynamic";
 
@@ -14,16 +12,14 @@ export const dynamic = "force-dynamic";
 // 422 { success: false, error: PasskeyErrorCode, errorMessage }.
 export const POST = route({ minLevel: 0, body: passkeyLoginSchema }, async (ctx) => {
   const { body, session, ip, requestId } = ctx;
-  await assertIpAllowed(ip);
+  const ipAttempt = await reserveIpAttempt(ip, requestId);
   const account = await loginWithPasskey(body as AuthenticationResponseJSON, { ip, requestId, sessionHash: session.hash });
-  const started = await startSession(session, {
-    accountId: account.id,
-    level: account.level,
-    kind: "account",
-    userAgent: ctx.req.headers.get("user-agent"),
+  const done = await completeAccountSignIn(session, { ...account, hasTotp: false }, {
+    method: "passkey",
+    landing: "/profile/",
+    context: { ip, requestId, userAgent: ctx.req.headers.get("user-agent"), ipAttempt },
   });
-  ctx.setCookies(started.cookies);
-  ctx.replaceSession(started.session);
-  logEvent("auth.login", { requestId, ip, accountId: account.id, method: "passkey" });
-  return { success: true, userLevel: effectiveLevel(account.level), email: account.email, redirect: "/profile/" };
+  ctx.setCookies(done.cookies);
+  ctx.replaceSession(done.session);
+  return { success: true, userLevel: done.userLevel, email: done.email, redirect: done.redirect };
 });

@@ -1,11 +1,9 @@
 import { json, route } from "@/lib/http/route";
 import { db } from "@/lib/db";
 import { passwordResetWithCodeSchema } from "@/lib/auth/schemas";
-import { assertIpAllowed } from "@/lib/auth/login-attempts";
-import { effectiveLevel } from "@/lib/auth/levels";
+import { reserveIpAttempt } from "@/lib/auth/login-attempts";
 import { resetPasswordWithCode } from "@/lib/auth/password-reset/reset-password-with-code";
-import { startSession } from "@/lib/auth/session";
-import { shortenPendingSession } from "@/lib/auth/two-factor/pending-session";
+import { completeAccountSignIn } from "@/lib/auth/sign-in/complete-sign-in";
 
 export const dynamic = "force-dynamic";
 
@@ -14,30 +12,25 @@ export const dynamic = "force-dynamic";
 // account with 2FA) and every other session of the account is revoked.
 export const POST = route({ minLevel: 0, body: passwordResetWithCodeSchema }, async (ctx) => {
   const { body, session, ip, requestId } = ctx;
-  await assertIpAllowed(ip);
-  const result = await resetPasswordWithCode(
-    { ...body, email: body.email || undefined },
-    { ip, browserHash: session.hash, requestId },
-  );
+  const ipAttempt = await reserveIpAttempt(ip, requestId);
+  const result = await resetPasswordWithCode({ ...body, email: body.email || undefined }, { ip, browserHash: session.hash, requestId });
   if (result.kind === "code_error") return json({ code_error: true }, 422);
-  if (result.kind === "password_error") return json({ password_error: result.messages }, 422);
+  if (result.kind === "password_error") {
+    await ipAttempt.giveBack();
+    return json({ password_error: result.messages }, 422);
+  }
   const account = await db.account.findUniqueOrThrow({
     where: { id: result.accountId },
-    select: { username: true, email: true, level: true, totpSecret: true },
+    select: { id: true, username: true, email: true, level: true, totpSecret: true },
   });
-  const twofactor = !!account.totpSecret;
-  const started = await startSession(session, {
-    accountId: result.accountId,
-    level: account.level,
-    kind: "account",
-    stage: twofactor ? "pending_2fa" : "active",
-    userAgent: ctx.req.headers.get("user-agent"),
+  const done = await completeAccountSignIn(session, { ...account, hasTotp: !!account.totpSecret }, {
+    method: "password_reset",
+    landing: "/profile/",
+    context: { ip, requestId, userAgent: ctx.req.headers.get("user-agent"), ipAttempt },
   });
-  ctx.setCookies(started.cookies);
-  ctx.replaceSession(started.session);
-  if (twofactor) {
-    await shortenPendingSession(started.session.hash, "/profile/");
-    return { success: true, username: account.username, userLevel: 0, email: account.email, twofactor: true, redirect: "/twofactor/" };
-  }
-  return { success: true, username: account.username, userLevel: effectiveLevel(account.level), email: account.email, redirect: "/profile/" };
+  ctx.setCookies(done.cookies);
+  ctx.replaceSession(done.session);
+  const base = { success: true, username: account.username, email: account.email };
+  if (done.stage === "twofactor") return { ...base, userLevel: 0, twofactor: true, redirect: "/twofactor/" };
+  return { ...base, userLevel: done.userLevel, redirect: done.redirect };
 });

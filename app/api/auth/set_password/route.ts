@@ -1,5 +1,5 @@
 import { json, route } from "@/lib/http/route";
-import { assertIpAllowed } from "@/lib/auth/login-attempts";
+import { reserveIpAttempt } from "@/lib/auth/login-attempts";
 import { findSetPasswordLink, redeemSetPasswordLink } from "@/lib/admin/set-password/redeem-set-password-link";
 import { setPasswordSchema } from "@/lib/admin/schemas/set-password";
 
@@ -10,13 +10,17 @@ export const dynamic = "force-dynamic";
 // redeems it here. The link's 256-bit token is the authority.
 // 200 { username } / { success, username }; 422 { token_error } or { password_error: [...] }.
 export const POST = route({ minLevel: 0, body: setPasswordSchema }, async ({ body, ip, requestId }) => {
-  await assertIpAllowed(ip);
+  // A token guess counts like a failed sign-in from this address; a live token gives it back.
+  const ipAttempt = await reserveIpAttempt(ip, requestId);
   if (body.action === "check") {
     const link = await findSetPasswordLink(body.token);
-    return link ? { username: link.username } : json({ token_error: true }, 422);
+    if (!link) return json({ token_error: true }, 422);
+    await ipAttempt.giveBack();
+    return { username: link.username };
   }
   const result = await redeemSetPasswordLink(body, requestId);
   if (result.kind === "token_error") return json({ token_error: true }, 422);
+  await ipAttempt.giveBack();
   if (result.kind === "password_error") return json({ password_error: result.messages }, 422);
   return { success: true, username: result.username };
 });
