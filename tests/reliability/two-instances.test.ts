@@ -112,6 +112,12 @@ afterAll(async () => {
   await smtp?.stop();
   for (const dir of folders) fs.rmSync(dir, { recursive: true, force: true });
   fs.rmSync(path.join(ROOT, distDir), { recursive: true, force: true });
+  // The parent folder too, unless another run is building into it.
+  try {
+    fs.rmdirSync(path.join(ROOT, ".next-two-instances"));
+  } catch {
+    // not empty: another run's build is in it
+  }
 }, 60_000);
 
 async function signIn(base: string, username: string): Promise<HttpBrowser> {
