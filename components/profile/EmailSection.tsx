@@ -14,9 +14,13 @@ import { ProfileSection } from "./ProfileSection";
 const VERIFIED = 2;
 
 // Email address and its status (spec §3, §4): unverified addresses can take the emailed code
-// here or have the email sent again; Resend says older codes no longer work.
+// here or have the email sent again; Resend says older codes no longer work. A new address
+// asked for is shown apart, as not verified: the account's email stays the current one until
+// the code or link sent to the new address comes back.
 export function EmailSection({ profile, onChanged, onChangeEmail }: { profile: ProfileAnswer; onChanged(): void; onChangeEmail(): void }) {
   const verified = profile.emailAddressVerified >= VERIFIED;
+  const pending = profile.pendingEmailAddress;
+  const awaitingCode = !!pending || !verified;
   const [code, setCode] = useState("");
   const [errors, setErrors] = useState<string[]>([]);
   const [info, setInfo] = useState("");
@@ -57,7 +61,19 @@ export function EmailSection({ profile, onChanged, onChangeEmail }: { profile: P
         Status:{" "}
         <strong className={verified ? "text-green-800" : "text-amber-800"}>{verified ? "Verified" : "Not verified"}</strong>
       </p>
-      {!verified && (
+      {pending && (
+        <div className="rounded border border-amber-300 bg-amber-50 px-3 py-2">
+          <p>New address, waiting for confirmation:</p>
+          <p className="break-all font-medium">{pending}</p>
+          <p>
+            Status: <strong className="text-amber-800">Not verified</strong>
+          </p>
+          <p className="text-sm text-slate-700">
+            Until you confirm it with the code or link we sent there, your email stays {profile.emailAddress}.
+          </p>
+        </div>
+      )}
+      {awaitingCode && (
         <>
           {sentAt && <p className="text-sm text-slate-700">Verification email sent {sentAt}.</p>}
           <form method="post" onSubmit={verify} noValidate className="flex flex-col gap-3 sm:flex-row sm:items-end">

@@ -42,7 +42,7 @@ test.describe("profile email", () => {
     await expect(email.getByText("Verified", { exact: true })).toBeVisible();
   });
 
-  test("changing the email checks the address, shows Email Changed, and the mailed link verifies it", async ({ page }) => {
+  test("changing the email checks the address, shows Email Changed, keeps the new address pending as unverified, and the mailed link makes it the email", async ({ page }) => {
     // A whole journey through several pages.
     test.slow();
     const account = await createAccount("newmail");
@@ -68,15 +68,26 @@ test.describe("profile email", () => {
     await expect(changed).toBeVisible();
     await checkA11y(page);
     await changed.getByRole("button", { name: "OK" }).click();
-    await expect(email.getByText(newAddress)).toBeVisible();
+    // The new address waits, unverified; the account's email is still the verified one.
+    await expect(email.getByText("New address, waiting for confirmation:")).toBeVisible();
+    await expect(email.getByText(newAddress, { exact: true })).toBeVisible();
     await expect(email.getByText("Not verified", { exact: true })).toBeVisible();
+    await expect(email.getByText(account.email, { exact: true })).toBeVisible();
+    await expect(email.getByText("Verified", { exact: true })).toBeVisible();
+    expect((await (await page.request.get("/api/usercheck/")).json()).email).toBe(account.email);
+    await checkA11y(page);
 
     const mail = await readMail(newAddress, since);
     expect(mail.link).toMatch(/\/profile\/\?verify=/);
     const link = new URL(mail.link!);
     await page.goto(link.pathname + link.search);
     await expect(page.getByText("Thank you, your email address is verified.")).toBeVisible();
+    await expect(email.getByText("New address, waiting for confirmation:")).toHaveCount(0);
+    await expect(email.getByText(newAddress, { exact: true })).toBeVisible();
     await expect(email.getByText("Verified", { exact: true })).toBeVisible();
+    await expect(email.getByText("Not verified", { exact: true })).toHaveCount(0);
+    await expect(email.getByText(account.email, { exact: true })).toHaveCount(0);
     await page.waitForURL(/\/profile\/$/);
+    expect((await (await page.request.get("/api/usercheck/")).json()).email).toBe(newAddress);
   });
 });

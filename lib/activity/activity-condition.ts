@@ -1,6 +1,7 @@
 import "server-only";
 import { Prisma } from "@/lib/generated/prisma/client";
 import type { ActivityQuery } from "./schemas";
+import { visibleEntries } from "./visible-entries";
 
 // The WHERE condition on `activity_log a` for the filters of /messages/.
 // Dates are UK calendar days: "from" starts at midnight in London, "to" includes its whole day.
@@ -15,7 +16,7 @@ function londonMidnight(day: Prisma.Sql): Prisma.Sql {
 /**
  * A person's entries: those about them (person rows), the projects and milestones they were
  * added to or removed from (their id in the people of the before/after copy), and the changes
- * made by their account.
+ * made by their account (the account linked to them, or whose verified email is theirs).
  */
 function aboutPerson(personId: number): Prisma.Sql {
   const asMember = Prisma.sql`jsonb_build_array(jsonb_build_object('id', ${personId}::int))`;
@@ -23,11 +24,12 @@ function aboutPerson(personId: number): Prisma.Sql {
     OR coalesce(a.before -> 'people', '[]'::jsonb) @> ${asMember}
     OR coalesce(a.after -> 'people', '[]'::jsonb) @> ${asMember}
     OR a.account_id IN (SELECT ac.id FROM account ac JOIN person pe ON pe.id = ${personId}
-                         WHERE ac.person_id = pe.id OR ac.email = pe.email))`;
+                         WHERE ac.person_id = pe.id OR (ac.email = pe.email AND ac.email_verified >= 2)))`;
 }
 
-export function activityCondition(query: ActivityQuery): Prisma.Sql {
-  const parts: Prisma.Sql[] = [Prisma.sql`TRUE`];
+/** The rows matching the filters among those a viewer of `level` may read. */
+export function activityCondition(query: ActivityQuery, level: number): Prisma.Sql {
+  const parts: Prisma.Sql[] = [visibleEntries(level)];
   if (query.projectId) parts.push(Prisma.sql`a.project_id = ${query.projectId}`);
   if (query.personId) parts.push(aboutPerson(query.personId));
   if (query.from) parts.push(Prisma.sql`a.at >= ${londonMidnight(Prisma.sql`${query.from}::date`)}`);

@@ -25,8 +25,8 @@ type Row = {
   after: unknown;
 };
 
-export async function listActivity(query: ActivityQuery): Promise<ActivityPage> {
-  const where = activityCondition(query);
+export async function listActivity(query: ActivityQuery, viewerLevel: number): Promise<ActivityPage> {
+  const where = activityCondition(query, viewerLevel);
   const offset = (query.page - 1) * ACTIVITY_PAGE_SIZE;
   const [rows, counted, names] = await Promise.all([
     db.$queryRaw<Row[]>`

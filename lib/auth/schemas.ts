@@ -166,6 +166,8 @@ export type ProfileAnswer = {
   userName: string;
   emailAddress: string;
   emailAddressVerified: number;
+  /** A new address asked for on the profile, not yet confirmed (so not yet the account's). */
+  pendingEmailAddress: string | null;
   verificationEmailSentDateTime: string | null;
   TwoFAEnabled: boolean;
   userLevel: number;

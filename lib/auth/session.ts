@@ -50,8 +50,12 @@ async function readSid(cookieHeader: string | null): Promise<string | undefined>
   return sealed ? unsealSessionId(sealed) : undefined;
 }
 
-// The session, its account and the account's people (its linked person and anyone with the
-// same email) in one statement: every request reads them, so they cost one round trip.
+// The session, its account and the account's people in one statement: every request reads
+// them, so they cost one round trip. An account *is* the person an admin linked it to, and the
+// people who have its email only once that email is verified: an address typed into a profile
+// must never make an account someone else (a changed address waits in `pending_email`).
+// A quick-access session holds only while its organisation still has the domain of its email,
+// so removing the domain ends it on the next request (as deleting the organisation does).
 type SessionRow = {
   account_id: number | null;
   organisation_id: number | null;
@@ -69,6 +73,7 @@ type SessionRow = {
   account_level: number | null;
   disabled: boolean | null;
   people: number[];
+  domain_covered: boolean;
 };
 
 async function readSession(hash: string): Promise<SessionRow | undefined> {
@@ -76,7 +81,13 @@ async function readSession(hash: string): Promise<SessionRow | undefined> {
     SELECT s.account_id, s.organisation_id, s.email::text AS email, s.level, s.stage::text AS stage,
            s.redirect_to, s.remember, s.authenticated_at, s.last_seen_at, s.expires_at, s.revoked_at,
            a.username::text AS username, a.email::text AS account_email, a.level AS account_level, a.disabled,
-           ARRAY(SELECT pe.id FROM person pe WHERE pe.email = a.email OR pe.id = a.person_id ORDER BY pe.id) AS people
+           ARRAY(SELECT pe.id FROM person pe
+                  WHERE (pe.email = a.email AND a.email_verified >= 2) OR pe.id = a.person_id
+                  ORDER BY pe.id) AS people,
+           (s.organisation_id IS NULL OR EXISTS (
+              SELECT 1 FROM organisation_domain od
+               WHERE od.organisation_id = s.organisation_id
+                 AND od.domain = substring(s.email::text from '[^@]*$'))) AS domain_covered
       FROM session s LEFT JOIN account a ON a.id = s.account_id
      WHERE s.id = ${hash}`;
   return rows[0];
@@ -93,7 +104,8 @@ export async function loadSession(cookieHeader: string | null): Promise<CurrentS
     row.revoked_at ||
     row.expires_at.getTime() <= now ||
     isIdleExpired(row.last_seen_at, row.remember, now) ||
-    row.disabled
+    row.disabled ||
+    !row.domain_covered
   ) {
     return anonymous(sid, false);
   }

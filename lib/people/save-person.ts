@@ -4,15 +4,18 @@ import type { CurrentSession } from "@/lib/auth/session";
 import { db, type Tx } from "@/lib/db";
 import { fieldErrorsOf } from "@/lib/http/zod-errors";
 import { invalid, notFound } from "@/lib/http/errors";
-import { isEditor, refuse } from "@/lib/projects/permissions";
+import { refuse } from "@/lib/projects/permissions";
 import { refreshSearchText } from "@/lib/projects/refresh-search-text";
 import { PROJECT_MESSAGES as M, personFieldsSchema } from "@/lib/projects/schemas";
 import type { SavedPerson } from "@/lib/projects/types";
+import { isInScope, mayChangeEmail } from "./person-scope-rules";
 import { requirePersonTarget, type PersonTarget } from "./require-person-target";
 
 // POST /api/add_edit_person/: adds a person, or corrects one, from the people dialog of a
 // project or milestone the caller may edit. An email belongs to one person only. A name change
-// refreshes the search text of every project the person is on.
+// refreshes the search text of every project the person is on. Below level 6 only the people of
+// what the caller leads may be corrected, and the email only of someone who is nobody elsewhere
+// (person-scope-rules.ts).
 
 const select = { id: true, firstName: true, lastName: true, email: true } as const;
 type PersonRow = { id: number; firstName: string; lastName: string; email: string };
@@ -45,10 +48,13 @@ export async function savePerson(
   return db.$transaction(async (tx) => {
     // Two saves of one new address must not both pass the check below.
     await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext(lower(${email})))`;
-    const taken = await tx.person.findFirst({ where: { email, ...(id ? { NOT: { id } } : {}) }, select: { id: true } });
-    if (taken) throw invalid({ email: [M.emailTaken] });
+    const assertEmailFree = async () => {
+      const taken = await tx.person.findFirst({ where: { email, ...(id ? { NOT: { id } } : {}) }, select: { id: true } });
+      if (taken) throw invalid({ email: [M.emailTaken] });
+    };
 
     if (!id) {
+      await assertEmailFree();
       const created = await tx.person.create({ data: { firstName, lastName, email }, select });
       await logActivity(tx, {
         session,
@@ -66,10 +72,13 @@ export async function savePerson(
     const before = await tx.person.findUnique({ where: { id }, select });
     if (!before) throw notFound();
     const projectIds = await projectsOfPerson(tx, id);
-    // Below level 6 only people on the project being edited may be corrected.
-    if (!isEditor(session) && (!target.projectId || !projectIds.includes(target.projectId))) {
-      throw refuse(session, "person", id);
+    // The right to touch this person first, so a refused caller learns nothing of addresses.
+    if (!(await isInScope(tx, target.scope, id))) throw refuse(session, "person", id);
+    const emailChanged = before.email.toLowerCase() !== email.toLowerCase();
+    if (emailChanged && !(await mayChangeEmail(tx, target.scope, before))) {
+      throw invalid({ email: [M.personEmailLocked] });
     }
+    await assertEmailFree();
     const after = await tx.person.update({ where: { id }, data: { firstName, lastName, email }, select });
     await refreshSearchText(tx, projectIds);
     await logActivity(tx, {

@@ -35,4 +35,6 @@ export const PROJECT_MESSAGES = {
   emailInvalid: "Please enter a valid email address",
   emailTooLong: "The email address must be at most 254 characters",
   emailTaken: "This email address is already used by another person",
+  personEmailLocked:
+    "Only an editor can change this email address: the person has a sign-in account or roles on other projects or milestones.",
 } as const;

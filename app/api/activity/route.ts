@@ -5,7 +5,10 @@ import { activityQuerySchema } from "@/lib/activity/schemas";
 
 export const dynamic = "force-dynamic";
 
-/** One page (50 rows) of the activity log, newest first, filtered by project, person and dates. */
-export const POST = route({ minLevel: LEVEL.messages, body: activityQuerySchema }, ({ body }) =>
-  listActivity(body),
+/**
+ * One page (50 rows) of the activity log, newest first, filtered by project, person and dates.
+ * Admin entries (accounts, organisations, share links, reference lists) are level 9's only.
+ */
+export const POST = route({ minLevel: LEVEL.messages, body: activityQuerySchema }, ({ body, session }) =>
+  listActivity(body, session.level),
 );

@@ -34,8 +34,9 @@ export const POST = route({ minLevel: LEVEL.quickAccess, body: profileActionSche
       return { response: "success" };
     case "updateEmail": {
       requireRecentSignIn(session);
+      // The same answer whether or not another account has the address (no account oracle).
       const { sentAt } = await updateEmail(accountId, body.newEmail, { ip, requestId });
-      return { response: "success", verificationEmailSentDateTime: sentAt?.toISOString() ?? null, emailAddressVerified: 0 };
+      return { response: "success", verificationEmailSentDateTime: sentAt?.toISOString() ?? null };
     }
     case "verifyEmail":
       await verifyEmail(accountId, body, requestId);

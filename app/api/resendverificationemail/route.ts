@@ -9,15 +9,17 @@ import { sendVerificationEmail } from "@/lib/auth/profile/send-verification-emai
 export const dynamic = "force-dynamic";
 
 // GET by the spec's contract. 200 { response: "sent", verificationEmailSentDateTime, message };
-// older codes and links stop working. 422 { errorMessage } when the address is already verified.
+// older codes and links stop working. The mail goes to the address waiting for confirmation,
+// else to the account's own unverified one; 422 { errorMessage } when there is nothing to verify.
 // Only the app's own pages can call it (changesState): another site cannot spend the mail budget.
 export const GET = route({ minLevel: LEVEL.account, changesState: true }, async ({ session, ip, requestId }) => {
   const accountId = requireAccountId(session);
   const account = await db.account.findUniqueOrThrow({
     where: { id: accountId },
-    select: { id: true, username: true, email: true, emailVerified: true },
+    select: { id: true, username: true, email: true, emailVerified: true, pendingEmail: true },
   });
-  if (account.emailVerified >= 2) throw new HttpError(422, { errorMessage: MESSAGES.alreadyVerified });
-  const { sentAt } = await sendVerificationEmail(account, account.email, { ip, requestId });
+  const address = account.pendingEmail ?? (account.emailVerified >= 2 ? null : account.email);
+  if (!address) throw new HttpError(422, { errorMessage: MESSAGES.alreadyVerified });
+  const { sentAt } = await sendVerificationEmail(account, address, { ip, requestId });
   return { response: "sent", verificationEmailSentDateTime: sentAt?.toISOString() ?? null, message: MESSAGES.resendInfo };
 });

@@ -37,6 +37,12 @@ export async function removeOrganisationDomain(actor: Actor, id: number, domain:
     const before = await loadOrganisation(tx, id);
     if (!before.domains.includes(domain)) throw notFound(M.domainMissing);
     await tx.organisationDomain.delete({ where: { domain } });
+    // The visitors this domain let in lose their access now, not when their sessions expire.
+    // (Reading a session checks the domain too: this makes the admin's session counts true.)
+    await tx.$executeRaw`
+      UPDATE session SET revoked_at = now()
+       WHERE organisation_id = ${id} AND revoked_at IS NULL
+         AND substring(email::text from '[^@]*$')::citext = ${domain}::citext`;
     await logActivity(tx, {
       session: actor,
       action: "organisation.remove_domain",

@@ -3,7 +3,10 @@ import { db } from "@/lib/db";
 import { effectiveLevel } from "../levels";
 import type { ProfileAnswer } from "../schemas";
 
-/** The profile of spec §3, hand-picked: no hash, secret or code ever leaves here. */
+/**
+ * The profile of spec §3, hand-picked: no hash, secret or code ever leaves here. `emailAddress`
+ * is the account's email; an address asked for but not yet confirmed is `pendingEmailAddress`.
+ */
 export async function getProfile(accountId: number): Promise<ProfileAnswer> {
   const account = await db.account.findUniqueOrThrow({
     where: { id: accountId },
@@ -11,6 +14,7 @@ export async function getProfile(accountId: number): Promise<ProfileAnswer> {
       username: true,
       email: true,
       emailVerified: true,
+      pendingEmail: true,
       verificationEmailSentAt: true,
       level: true,
       totpSecret: true,
@@ -24,6 +28,7 @@ export async function getProfile(accountId: number): Promise<ProfileAnswer> {
     userName: account.username,
     emailAddress: account.email,
     emailAddressVerified: account.emailVerified,
+    pendingEmailAddress: account.pendingEmail,
     verificationEmailSentDateTime: account.verificationEmailSentAt?.toISOString() ?? null,
     TwoFAEnabled: !!account.totpSecret,
     userLevel: effectiveLevel(account.level),

@@ -1,20 +1,35 @@
 import "server-only";
 import { db } from "@/lib/db";
 import { env } from "@/lib/env";
+import { HttpError } from "@/lib/http/errors";
 import { logEvent } from "@/lib/log";
+import { MailNotSentError, sendMail } from "@/lib/mail/send-mail";
 import { allowMailSend } from "@/lib/rate-limit/allow-mail-send";
+import { emailInUseNoticeMail } from "@/emails/email-in-use-notice";
 import { verifyEmailMail } from "@/emails/verify-email";
 import { CODE_LIFETIME_MS } from "../verification/codes";
-import { sendCodeMail } from "../verification/send-code-mail";
+import { MAIL_FAILED_MESSAGE, sendCodeMail } from "../verification/send-code-mail";
 
 export function verifyEmailLink(linkId: string): string {
   return `${env().APP_URL}/profile/?verify=${linkId}`;
 }
 
+/** Tells the owner of an address that another account asked for it; no code is issued. */
+async function sendInUseNotice(email: string): Promise<void> {
+  try {
+    await sendMail({ to: email, ...emailInUseNoticeMail() }, "email_in_use_notice");
+  } catch (error) {
+    if (error instanceof MailNotSentError) throw new HttpError(503, { errorMessage: MAIL_FAILED_MESSAGE });
+    throw error;
+  }
+}
+
 /**
  * Mails a code and link to confirm `email` for the account (older ones stop working) and
- * records when. Over a send limit nothing goes and the previous time is returned unchanged.
- * Returns the id of the new code so a caller can invalidate it if its own change fails.
+ * records when. When another account already has the address, its owner gets a notice instead
+ * and no code exists, but the caller is answered the same way (no account oracle). Over a send
+ * limit nothing goes and the previous time is returned unchanged. Returns the id of the new
+ * code so a caller can invalidate it if its own change fails.
  */
 export async function sendVerificationEmail(
   account: { id: number; username: string },
@@ -25,16 +40,24 @@ export async function sendVerificationEmail(
     const current = await db.account.findUnique({ where: { id: account.id }, select: { verificationEmailSentAt: true } });
     return { sentAt: current?.verificationEmailSentAt ?? null, verificationId: null };
   }
-  const issued = await sendCodeMail(
-    { purpose: "email_verify", email, to: email, accountId: account.id },
-    (v) => {
-      const link = verifyEmailLink(v.linkId);
-      return { ...verifyEmailMail({ code: v.code, link, username: account.username, minutes: CODE_LIFETIME_MS / 60_000 }), link };
-    },
-    "email_verify",
-  );
+  const owner = await db.account.findFirst({ where: { email, NOT: { id: account.id } }, select: { id: true } });
+  let verificationId: number | null = null;
+  if (owner) {
+    await sendInUseNotice(email);
+  } else {
+    const issued = await sendCodeMail(
+      { purpose: "email_verify", email, to: email, accountId: account.id },
+      (v) => {
+        const link = verifyEmailLink(v.linkId);
+        return { ...verifyEmailMail({ code: v.code, link, username: account.username, minutes: CODE_LIFETIME_MS / 60_000 }), link };
+      },
+      "email_verify",
+    );
+    verificationId = issued.id;
+  }
   const sentAt = new Date();
   await db.account.update({ where: { id: account.id }, data: { verificationEmailSentAt: sentAt } });
-  logEvent("auth.verification_email_sent", { requestId: context.requestId, accountId: account.id });
-  return { sentAt, verificationId: issued.id };
+  // The log says which (for the operator); the answer does not.
+  logEvent("auth.verification_email_sent", { requestId: context.requestId, accountId: account.id, addressInUse: !!owner });
+  return { sentAt, verificationId };
 }

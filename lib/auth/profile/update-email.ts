@@ -6,13 +6,15 @@ import { MESSAGES } from "../messages";
 import { invalidateVerification } from "../verification/issue-verification";
 import { sendVerificationEmail } from "./send-verification-email";
 
-function isUniqueViolation(error: unknown): boolean {
-  return (error as { code?: unknown })?.code === "P2002";
-}
-
 /**
- * Changes the account's email, unverified until the mailed code or link comes back. The mail
- * goes first: if it cannot be sent, the email is not changed.
+ * Asks to change the account's email. The new address waits in `pending_email` until its
+ * mailed code or link comes back (verify-email.ts): until then the account's email, the people
+ * it is, its rights and where password resets go stay those of the verified address. Free and
+ * taken addresses are answered alike (a taken one gets a notice, no code); a clash is told only
+ * at confirmation. The mail goes first: if it cannot be sent, nothing is recorded.
+ *
+ * Callers: a re-authentication check belongs before this call, and the "email change
+ * requested" notice to the current address after it.
  */
 export async function updateEmail(
   accountId: number,
@@ -21,16 +23,13 @@ export async function updateEmail(
 ): Promise<{ sentAt: Date | null }> {
   const account = await db.account.findUniqueOrThrow({ where: { id: accountId }, select: { id: true, username: true, email: true } });
   if (account.email.toLowerCase() === newEmail.toLowerCase()) throw invalid({ newEmail: [MESSAGES.sameEmail] });
-  const taken = await db.account.findUnique({ where: { email: newEmail }, select: { id: true } });
-  if (taken) throw invalid({ newEmail: [MESSAGES.emailInUse] });
   const sent = await sendVerificationEmail(account, newEmail, context);
   try {
-    await db.account.update({ where: { id: accountId }, data: { email: newEmail, emailVerified: 0 } });
+    await db.account.update({ where: { id: accountId }, data: { pendingEmail: newEmail } });
   } catch (error) {
     if (sent.verificationId) await invalidateVerification(sent.verificationId);
-    if (isUniqueViolation(error)) throw invalid({ newEmail: [MESSAGES.emailInUse] });
     throw error;
   }
-  logEvent("auth.email_changed", { requestId: context.requestId, accountId });
+  logEvent("auth.email_change_requested", { requestId: context.requestId, accountId });
   return { sentAt: sent.sentAt };
 }

@@ -6,16 +6,31 @@ import { MESSAGES } from "../messages";
 import { linkHash, MAX_CODE_ATTEMPTS } from "../verification/codes";
 import { consumeVerification, redeemCode } from "../verification/redeem-code";
 
+function isUniqueViolation(error: unknown): boolean {
+  return (error as { code?: unknown })?.code === "P2002";
+}
+
 /**
- * Confirms the account's current email with the mailed code or the link's id. Only a code
- * sent to the address the account has now counts.
+ * Confirms the address waiting in `pending_email` (or, with none, the account's own unverified
+ * email) with the mailed code or the link's id. Only a code sent to that address counts.
+ * Confirming a pending address makes it the account's email, verified; if another account
+ * took it meanwhile, that is told here and nothing changes.
+ *
+ * Callers: the "email change confirmed" notice to the previous address belongs after this.
  */
 export async function verifyEmail(
   accountId: number,
   proof: { code?: string; link_id?: string },
   requestId: string,
 ): Promise<void> {
-  const account = await db.account.findUniqueOrThrow({ where: { id: accountId }, select: { email: true } });
+  const account = await db.account.findUniqueOrThrow({ where: { id: accountId }, select: { email: true, pendingEmail: true } });
+  const address = account.pendingEmail ?? account.email;
+  const field = proof.link_id ? "link_id" : "code";
+  const clash = () => invalid({ [field]: [MESSAGES.emailInUse] }, { errorMessage: MESSAGES.emailInUse });
+  if (account.pendingEmail) {
+    const owner = await db.account.findFirst({ where: { email: account.pendingEmail, NOT: { id: accountId } }, select: { id: true } });
+    if (owner) throw clash();
+  }
   let ok = false;
   if (proof.link_id) {
     const row = await db.verification.findUnique({ where: { linkHash: linkHash(proof.link_id) } });
@@ -23,7 +38,7 @@ export async function verifyEmail(
       !!row &&
       row.purpose === "email_verify" &&
       row.accountId === accountId &&
-      row.email.toLowerCase() === account.email.toLowerCase() &&
+      row.email.toLowerCase() === address.toLowerCase() &&
       (await consumeVerification(row.id));
     if (!ok) throw invalid({ link_id: [MESSAGES.linkExpired] }, { errorMessage: MESSAGES.linkExpired });
   } else {
@@ -31,7 +46,7 @@ export async function verifyEmail(
       where: {
         purpose: "email_verify",
         accountId,
-        email: account.email,
+        email: address,
         consumedAt: null,
         expiresAt: { gt: new Date() },
         attempts: { lt: MAX_CODE_ATTEMPTS },
@@ -41,6 +56,21 @@ export async function verifyEmail(
     ok = !!row && (await redeemCode(row, proof.code ?? "")) === "ok";
     if (!ok) throw invalid({ code: [MESSAGES.invalidLoginCode] });
   }
-  await db.account.update({ where: { id: accountId }, data: { emailVerified: 2 } });
-  logEvent("auth.email_verified", { requestId, accountId });
+  if (!account.pendingEmail) {
+    await db.account.update({ where: { id: accountId }, data: { emailVerified: 2 } });
+    logEvent("auth.email_verified", { requestId, accountId });
+    return;
+  }
+  try {
+    // Only if the pending address is still the one confirmed (a parallel change wins otherwise).
+    const moved = await db.account.updateMany({
+      where: { id: accountId, pendingEmail: account.pendingEmail },
+      data: { email: account.pendingEmail, pendingEmail: null, emailVerified: 2 },
+    });
+    if (moved.count === 0) throw invalid({ [field]: [MESSAGES.invalidLoginCode] });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw clash();
+    throw error;
+  }
+  logEvent("auth.email_changed", { requestId, accountId });
 }

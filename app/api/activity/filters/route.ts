@@ -4,5 +4,5 @@ import { listActivityFilters } from "@/lib/activity/list-activity-filters";
 
 export const dynamic = "force-dynamic";
 
-/** The projects and people the activity log can be filtered by. */
-export const GET = route({ minLevel: LEVEL.messages }, () => listActivityFilters());
+/** The projects and people the activity log, as the viewer may read it, can be filtered by. */
+export const GET = route({ minLevel: LEVEL.messages }, ({ session }) => listActivityFilters(session.level));

@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "account" ADD COLUMN     "pending_email" CITEXT;
