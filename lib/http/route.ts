@@ -4,7 +4,7 @@ import { NextResponse, type NextRequest } from "next/server";
 import type { z } from "zod";
 import { csrfCookie, isCsrfValid, needsCsrfCookie } from "@/lib/auth/csrf";
 import { readCookie, sessionCookieName } from "@/lib/auth/cookies";
-import { loadSession, sessionCookie, type CurrentSession } from "@/lib/auth/session";
+import { loadSession, recordSessionAddress, sessionCookie, type CurrentSession } from "@/lib/auth/session";
 import { logError, logEvent } from "@/lib/log";
 import { HttpError } from "./errors";
 import { isDatabaseDown, isForeignKeyViolation, isUnstorableText } from "./database-errors";
@@ -96,6 +96,7 @@ async function run<S extends z.ZodType | undefined>(
   },
 ): Promise<NextResponse> {
   let { session } = state;
+  let replaced = false;
   if (req.method !== "GET" && req.method !== "HEAD") {
     const presented = !!readCookie(req.headers.get("cookie"), sessionCookieName()) && !session.isNew;
     if (!isCsrfValid(req.headers, req.nextUrl, session.sid, presented)) {
@@ -134,9 +135,12 @@ async function run<S extends z.ZodType | undefined>(
     setCookies: (c) => state.cookies.push(...c),
     replaceSession: (next) => {
       session = next;
+      replaced = true;
       state.onReplace(next);
     },
   });
+  // A sign-in made a new session row: note where it came from ("Where you are signed in").
+  if (replaced && session.isNew) await recordSessionAddress(session.hash, state.ip);
   return result instanceof NextResponse ? result : json(result ?? {});
 }
 

@@ -3,7 +3,8 @@ import { HttpError } from "@/lib/http/errors";
 import { LEVEL } from "@/lib/auth/levels";
 import type { CurrentSession } from "@/lib/auth/session";
 import { profileActionSchema } from "@/lib/auth/schemas";
-import { requireAccountId, requireRecentSignIn } from "@/lib/auth/require-account";
+import { requireAccountId } from "@/lib/auth/require-account";
+import { requireFreshProof } from "@/lib/auth/reauth/fresh-proof";
 import { getProfile } from "@/lib/auth/profile/get-profile";
 import { updateEmail } from "@/lib/auth/profile/update-email";
 import { verifyEmail } from "@/lib/auth/profile/verify-email";
@@ -23,17 +24,17 @@ function profileOwner(session: CurrentSession): number {
 export const GET = route({ minLevel: LEVEL.quickAccess }, async ({ session }) => getProfile(profileOwner(session)));
 
 // POST { action: "remove2FA" } | { action: "updateEmail", newEmail } | { action: "verifyEmail", code | link_id }
-// → 200 { response: "success", … }; 422 field errors, or { response: "signin_required", errorMessage }
-// when remove2FA / updateEmail come more than 30 minutes after the sign-in.
+// → 200 { response: "success", … }; 422 field errors; 403 { errorMessage, reauthenticate: true }
+// when remove2FA / updateEmail come without a proof in the last 5 minutes (POST /api/auth/reauthenticate/).
 export const POST = route({ minLevel: LEVEL.quickAccess, body: profileActionSchema }, async ({ body, session, ip, requestId }) => {
   const accountId = profileOwner(session);
   switch (body.action) {
     case "remove2FA":
-      requireRecentSignIn(session);
+      requireFreshProof(session);
       await removeTwoFactor(accountId, requestId);
       return { response: "success" };
     case "updateEmail": {
-      requireRecentSignIn(session);
+      requireFreshProof(session);
       const { sentAt } = await updateEmail(accountId, body.newEmail, { ip, requestId });
       return { response: "success", verificationEmailSentDateTime: sentAt?.toISOString() ?? null, emailAddressVerified: 0 };
     }
