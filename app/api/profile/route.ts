@@ -9,6 +9,7 @@ import { getProfile } from "@/lib/auth/profile/get-profile";
 import { updateEmail } from "@/lib/auth/profile/update-email";
 import { verifyEmail } from "@/lib/auth/profile/verify-email";
 import { removeTwoFactor } from "@/lib/auth/two-factor/remove-two-factor";
+import { notifySecurityChange } from "@/lib/mail/notify-security-change";
 
 export const dynamic = "force-dynamic";
 
@@ -26,20 +27,22 @@ export const GET = route({ minLevel: LEVEL.quickAccess }, async ({ session }) =>
 // POST { action: "remove2FA" } | { action: "updateEmail", newEmail } | { action: "verifyEmail", code | link_id }
 // → 200 { response: "success", … }; 422 field errors; 403 { errorMessage, reauthenticate: true }
 // when remove2FA / updateEmail come without a proof in the last 5 minutes (POST /api/auth/reauthenticate/).
-export const POST = route({ minLevel: LEVEL.quickAccess, body: profileActionSchema }, async ({ body, session, ip, requestId }) => {
+export const POST = route({ minLevel: LEVEL.quickAccess, body: profileActionSchema }, async ({ body, session, ip, requestId, req }) => {
   const accountId = profileOwner(session);
+  const userAgent = req.headers.get("user-agent");
   switch (body.action) {
     case "remove2FA":
       requireFreshProof(session);
       await removeTwoFactor(accountId, requestId);
+      await notifySecurityChange({ accountId, change: "two_factor_off", userAgent, requestId });
       return { response: "success" };
     case "updateEmail": {
       requireFreshProof(session);
-      const { sentAt } = await updateEmail(accountId, body.newEmail, { ip, requestId });
+      const { sentAt } = await updateEmail(accountId, body.newEmail, { ip, requestId, userAgent });
       return { response: "success", verificationEmailSentDateTime: sentAt?.toISOString() ?? null, emailAddressVerified: 0 };
     }
     case "verifyEmail":
-      await verifyEmail(accountId, body, requestId);
+      await verifyEmail(accountId, body, requestId, userAgent);
       return { response: "success", emailAddressVerified: 2 };
   }
 });

@@ -5,6 +5,7 @@ import { logEvent } from "@/lib/log";
 import { MESSAGES } from "../messages";
 import { invalidateVerification } from "../verification/issue-verification";
 import { sendVerificationEmail } from "./send-verification-email";
+import { notifySecurityChange } from "@/lib/mail/notify-security-change";
 
 function isUniqueViolation(error: unknown): boolean {
   return (error as { code?: unknown })?.code === "P2002";
@@ -17,7 +18,7 @@ function isUniqueViolation(error: unknown): boolean {
 export async function updateEmail(
   accountId: number,
   newEmail: string,
-  context: { ip: string; requestId: string },
+  context: { ip: string; requestId: string; userAgent?: string | null },
 ): Promise<{ sentAt: Date | null }> {
   const account = await db.account.findUniqueOrThrow({ where: { id: accountId }, select: { id: true, username: true, email: true } });
   if (account.email.toLowerCase() === newEmail.toLowerCase()) throw invalid({ newEmail: [MESSAGES.sameEmail] });
@@ -32,5 +33,8 @@ export async function updateEmail(
     throw error;
   }
   logEvent("auth.email_changed", { requestId: context.requestId, accountId });
+
+  // Security notice to the address the account had before this request.
+  await notifySecurityChange({ accountId, change: "email_change_requested", detail: newEmail, to: account.email, userAgent: context.userAgent ?? null, requestId: context.requestId });
   return { sentAt: sent.sentAt };
 }

@@ -5,6 +5,7 @@ import { logEvent } from "@/lib/log";
 import { MESSAGES } from "../messages";
 import { linkHash, MAX_CODE_ATTEMPTS } from "../verification/codes";
 import { consumeVerification, redeemCode } from "../verification/redeem-code";
+import { notifySecurityChange } from "@/lib/mail/notify-security-change";
 
 /**
  * Confirms the account's current email with the mailed code or the link's id. Only a code
@@ -14,6 +15,7 @@ export async function verifyEmail(
   accountId: number,
   proof: { code?: string; link_id?: string },
   requestId: string,
+  userAgent: string | null = null,
 ): Promise<void> {
   const account = await db.account.findUniqueOrThrow({ where: { id: accountId }, select: { email: true } });
   let ok = false;
@@ -43,4 +45,7 @@ export async function verifyEmail(
   }
   await db.account.update({ where: { id: accountId }, data: { emailVerified: 2 } });
   logEvent("auth.email_verified", { requestId, accountId });
+
+  // Security notice that the change is done.
+  await notifySecurityChange({ accountId, change: "email_changed", detail: account.email, userAgent, requestId });
 }
