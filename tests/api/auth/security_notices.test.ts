@@ -92,7 +92,8 @@ describe("security notices", () => {
     );
     expect(reset.result.status).toBe(200);
     expectNotice(reset.mail, /Your password was reset/);
-  });
+    // A sign-in and three bcrypt hashes at cost 12: slow on a busy machine.
+  }, 400_000);
 
   it("a notice that cannot be sent does not fail the change", async () => {
     const client = await signIn("member");
