@@ -2,6 +2,7 @@
 
 import { useCallback, useEffect, useState } from "react";
 import { useRouter } from "next/navigation";
+import { useSession } from "@/components/session/SessionProvider";
 import { apiGet, apiPost } from "@/lib/client/api";
 import type { SessionsAnswer, SessionSummary } from "@/lib/auth/sessions/schemas";
 import { Button } from "@/components/ui/Button";
@@ -20,6 +21,7 @@ export function SessionsSection() {
   const [status, setStatus] = useState("");
 
   const router = useRouter();
+  const { clear } = useSession();
 
   const load = useCallback(async () => {
     const next = await fetchSessions();
@@ -38,7 +40,11 @@ export function SessionsSection() {
     setBusyId(session.id);
     const answer = await apiPost<{ signedOut?: boolean }>("/api/auth/sessions/end/", { id: session.id });
     setBusyId(null);
-    if (answer.responseStatus === 200 && answer.signedOut) return router.push("/login/");
+    if (answer.responseStatus === 200 && answer.signedOut) {
+      // Ending this browser's own session is signing out, as on the Logout screen.
+      clear();
+      return router.push("/");
+    }
     if (answer.responseStatus === 200) setStatus(`${session.browser}${session.system ? ` on ${session.system}` : ""} has been signed out.`);
     await load();
   }

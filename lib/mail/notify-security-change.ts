@@ -20,9 +20,14 @@ export type SecurityNotice = {
 /**
  * Tells the owner about a change to how their account signs in. Goes to the account's verified
  * address only (an unconfirmed address has not been shown to be theirs). The change has
- * already happened: a mail that cannot go is logged, never turned into a failed request.
+ * already happened, so the answer does not wait for the mail server (which may take seconds):
+ * the mail goes on its own, and one that cannot go is logged, never a failed request.
  */
-export async function notifySecurityChange(notice: SecurityNotice): Promise<void> {
+export function notifySecurityChange(notice: SecurityNotice): void {
+  void sendSecurityNotice(notice);
+}
+
+async function sendSecurityNotice(notice: SecurityNotice): Promise<void> {
   try {
     const account = await db.account.findUnique({
       where: { id: notice.accountId },

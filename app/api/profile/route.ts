@@ -34,7 +34,7 @@ export const POST = route({ minLevel: LEVEL.quickAccess, body: profileActionSche
     case "remove2FA":
       requireFreshProof(session);
       await removeTwoFactor(accountId, requestId);
-      await notifySecurityChange({ accountId, change: "two_factor_off", userAgent, requestId });
+      notifySecurityChange({ accountId, change: "two_factor_off", userAgent, requestId });
       return { response: "success" };
     case "updateEmail": {
       requireFreshProof(session);

@@ -35,6 +35,6 @@ export async function updateEmail(
   logEvent("auth.email_changed", { requestId: context.requestId, accountId });
 
   // Security notice to the address the account had before this request.
-  await notifySecurityChange({ accountId, change: "email_change_requested", detail: newEmail, to: account.email, userAgent: context.userAgent ?? null, requestId: context.requestId });
+  notifySecurityChange({ accountId, change: "email_change_requested", detail: newEmail, to: account.email, userAgent: context.userAgent ?? null, requestId: context.requestId });
   return { sentAt: sent.sentAt };
 }

@@ -47,5 +47,5 @@ export async function verifyEmail(
   logEvent("auth.email_verified", { requestId, accountId });
 
   // Security notice that the change is done.
-  await notifySecurityChange({ accountId, change: "email_changed", detail: account.email, userAgent, requestId });
+  notifySecurityChange({ accountId, change: "email_changed", detail: account.email, userAgent, requestId });
 }

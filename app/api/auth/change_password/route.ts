@@ -12,6 +12,6 @@ export const POST = route({ minLevel: LEVEL.account, body: changePasswordSchema 
   const accountId = requireAccountId(session);
   const errors = await changePassword(accountId, body, { ip, requestId, sessionHash: session.hash });
   if (errors.length) return json({ response: "errors", errors }, 422);
-  await notifySecurityChange({ accountId, change: "password_changed", userAgent: req.headers.get("user-agent"), requestId });
+  notifySecurityChange({ accountId, change: "password_changed", userAgent: req.headers.get("user-agent"), requestId });
   return { response: "success" };
 });

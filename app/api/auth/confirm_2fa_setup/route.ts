@@ -15,6 +15,6 @@ export const POST = route({ minLevel: LEVEL.account, body: confirmTwoFactorSetup
   const accountId = requireAccountId(session);
   requireFreshProof(session);
   const ok = await confirmTotpSetup(accountId, session.hash, body, requestId);
-  if (ok) await notifySecurityChange({ accountId, change: "two_factor_on", userAgent: req.headers.get("user-agent"), requestId });
+  if (ok) notifySecurityChange({ accountId, change: "two_factor_on", userAgent: req.headers.get("user-agent"), requestId });
   return ok ? { codeCheck: true } : { codeCheck: false, errorMessage: MESSAGES.twoFactorSetupError };
 });

@@ -21,6 +21,6 @@ export const POST = route({ minLevel: LEVEL.account, body: passkeyRegistrationSc
     body.name,
     { requestId, sessionHash: session.hash },
   );
-  await notifySecurityChange({ accountId, change: "passkey_added", detail: passkey.name, userAgent: req.headers.get("user-agent"), requestId });
+  notifySecurityChange({ accountId, change: "passkey_added", detail: passkey.name, userAgent: req.headers.get("user-agent"), requestId });
   return { data: "success", passkey };
 });

@@ -14,6 +14,6 @@ export const POST = route({ minLevel: LEVEL.account, body: deletePasskeySchema }
   const accountId = requireAccountId(session);
   requireFreshProof(session);
   await deletePasskey(accountId, body.id, requestId);
-  await notifySecurityChange({ accountId, change: "passkey_removed", userAgent: req.headers.get("user-agent"), requestId });
+  notifySecurityChange({ accountId, change: "passkey_removed", userAgent: req.headers.get("user-agent"), requestId });
   return { response: "success" };
 });

@@ -22,7 +22,7 @@ export const POST = route({ minLevel: 0, body: passwordResetWithCodeSchema }, as
   );
   if (result.kind === "code_error") return json({ code_error: true }, 422);
   if (result.kind === "password_error") return json({ password_error: result.messages }, 422);
-  await notifySecurityChange({ accountId: result.accountId, change: "password_reset", userAgent: ctx.req.headers.get("user-agent"), requestId });
+  notifySecurityChange({ accountId: result.accountId, change: "password_reset", userAgent: ctx.req.headers.get("user-agent"), requestId });
   const account = await db.account.findUniqueOrThrow({
     where: { id: result.accountId },
     select: { username: true, email: true, level: true, totpSecret: true },

@@ -10,6 +10,6 @@ export const dynamic = "force-dynamic";
 export const POST = route({ minLevel: LEVEL.account }, async ({ session, requestId, req }) => {
   const accountId = requireAccountId(session);
   const ended = await endOtherSessions(accountId, session.hash, requestId);
-  await notifySecurityChange({ accountId, change: "signed_out_everywhere", userAgent: req.headers.get("user-agent"), requestId });
+  notifySecurityChange({ accountId, change: "signed_out_everywhere", userAgent: req.headers.get("user-agent"), requestId });
   return { response: "success", ended };
 });
