@@ -7,6 +7,7 @@ import { Button } from "@/components/ui/Button";
 import { closeAfterDelay, Dialog } from "@/components/ui/Dialog";
 import { TextField } from "@/components/ui/TextField";
 import { isCeremonyAborted, passkeyFailureOf } from "@/components/auth/passkey-errors";
+import { useFreshProof } from "@/components/auth/reauth-context";
 
 type OptionsAnswer = { options?: PublicKeyCredentialCreationOptionsJSON } & Partial<PublicKeyCredentialCreationOptionsJSON>;
 
@@ -22,6 +23,7 @@ export function AddPasskeyDialog({ open, onOpenChange, onAdded }: { open: boolea
   const [name, setName] = useState("");
   const [error, setError] = useState("");
   const [busy, setBusy] = useState(false);
+  const withFreshProof = useFreshProof();
 
   function close() {
     setName("");
@@ -34,14 +36,16 @@ export function AddPasskeyDialog({ open, onOpenChange, onAdded }: { open: boolea
     setBusy(true);
     setError("");
     try {
-      const options = await apiGet<OptionsAnswer>("/api/auth/get_passkey_options/");
+      const options = await withFreshProof(() => apiGet<OptionsAnswer>("/api/auth/get_passkey_options/", { announce: false }));
       if (options.responseStatus !== 200) throw new Error(options.errorMessage ?? "The passkey could not be started.");
       const optionsJSON = options.options ?? (options as PublicKeyCredentialCreationOptionsJSON);
       const credential = await startRegistration({ optionsJSON });
-      const answer = await apiPost<{ data?: string; error?: string }>(
-        "/api/auth/confirm_passkey_registration/",
-        { credential, name: name.trim() || undefined },
-        { announce: false },
+      const answer = await withFreshProof(() =>
+        apiPost<{ data?: string; error?: string }>(
+          "/api/auth/confirm_passkey_registration/",
+          { credential, name: name.trim() || undefined },
+          { announce: false },
+        ),
       );
       if (answer.responseStatus === 200 && answer.data === "success") {
         closeAfterDelay(() => {

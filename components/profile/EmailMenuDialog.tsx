@@ -2,6 +2,7 @@
 
 import { useState } from "react";
 import { apiPost } from "@/lib/client/api";
+import { useFreshProof } from "@/components/auth/reauth-context";
 import { MESSAGES } from "@/lib/auth/messages";
 import { EMAIL_PATTERN } from "@/lib/auth/schemas";
 import { Button } from "@/components/ui/Button";
@@ -22,6 +23,7 @@ export function EmailMenuDialog({
   onChanged(): void;
 }) {
   const [newEmail, setNewEmail] = useState("");
+  const withFreshProof = useFreshProof();
   const [errors, setErrors] = useState<string[]>([]);
   const [busy, setBusy] = useState(false);
 
@@ -38,7 +40,7 @@ export function EmailMenuDialog({
     if (typed.toLowerCase() === currentEmail.toLowerCase()) return setErrors([MESSAGES.sameEmail]);
     setBusy(true);
     setErrors([]);
-    const answer = await apiPost<{ response?: string }>("/api/profile/", { action: "updateEmail", newEmail: typed }, { announce: false });
+    const answer = await withFreshProof(() => apiPost<{ response?: string }>("/api/profile/", { action: "updateEmail", newEmail: typed }, { announce: false }));
     setBusy(false);
     if (answer.responseStatus === 200 && answer.response === "success") {
       closeAfterDelay(() => {

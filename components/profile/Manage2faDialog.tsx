@@ -2,11 +2,12 @@
 
 import { useState } from "react";
 import { apiPost } from "@/lib/client/api";
+import { useFreshProof } from "@/components/auth/reauth-context";
 import { Button } from "@/components/ui/Button";
 import { closeAfterDelay, Dialog } from "@/components/ui/Dialog";
 import { TwoFactorSetup } from "./TwoFactorSetup";
 
-// Manage 2FA (spec §2): set it up, or remove it (which needs a recent sign-in).
+// Manage 2FA (spec §2): set it up, or remove it; both ask "Confirm it's you" without a fresh proof.
 export function Manage2faDialog({
   open,
   enabled,
@@ -21,6 +22,7 @@ export function Manage2faDialog({
   const [error, setError] = useState("");
   const [busy, setBusy] = useState(false);
   const [removed, setRemoved] = useState(false);
+  const withFreshProof = useFreshProof();
 
   function close() {
     setError("");
@@ -31,7 +33,7 @@ export function Manage2faDialog({
   async function remove() {
     setBusy(true);
     setError("");
-    const answer = await apiPost<{ response?: string }>("/api/profile/", { action: "remove2FA" }, { announce: false });
+    const answer = await withFreshProof(() => apiPost<{ response?: string }>("/api/profile/", { action: "remove2FA" }, { announce: false }));
     setBusy(false);
     if (answer.responseStatus === 200 && answer.response === "success") {
       setRemoved(true);

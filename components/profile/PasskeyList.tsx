@@ -5,6 +5,7 @@ import { apiGet, apiPost } from "@/lib/client/api";
 import type { PasskeySummary } from "@/lib/auth/schemas";
 import { formatUkDate } from "@/lib/dates";
 import { Button } from "@/components/ui/Button";
+import { useFreshProof } from "@/components/auth/reauth-context";
 import { ProfileSection } from "./ProfileSection";
 
 export const PASSKEYS_PATH = "/api/auth/passkeys/";
@@ -18,6 +19,7 @@ async function fetchPasskeys(): Promise<PasskeySummary[] | null> {
 // The account's passkeys, with add and remove (beyond the spec, issue 3).
 export function PasskeyList({ version, onAdd }: { version: number; onAdd(): void }) {
   const [passkeys, setPasskeys] = useState<PasskeySummary[] | null>(null);
+  const withFreshProof = useFreshProof();
   const [busyId, setBusyId] = useState<string | null>(null);
   const [status, setStatus] = useState("");
 
@@ -36,7 +38,7 @@ export function PasskeyList({ version, onAdd }: { version: number; onAdd(): void
 
   async function remove(passkey: PasskeySummary) {
     setBusyId(passkey.id);
-    const answer = await apiPost(DELETE_PASSKEY_PATH, { id: passkey.id });
+    const answer = await withFreshProof(() => apiPost(DELETE_PASSKEY_PATH, { id: passkey.id }));
     setBusyId(null);
     if (answer.responseStatus === 200) {
       setStatus(`Passkey "${passkey.name}" removed.`);

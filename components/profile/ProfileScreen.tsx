@@ -3,6 +3,7 @@
 import { useState } from "react";
 import { Button } from "@/components/ui/Button";
 import { Spinner } from "@/components/ui/Spinner";
+import { ReauthProvider } from "@/components/auth/ReauthProvider";
 import { AddPasskeyDialog } from "./AddPasskeyDialog";
 import { ChangePasswordDialog } from "./ChangePasswordDialog";
 import { DoneDialog } from "./DoneDialog";
@@ -12,6 +13,7 @@ import { Manage2faDialog } from "./Manage2faDialog";
 import { PasskeyList } from "./PasskeyList";
 import { ProfileDetails } from "./ProfileDetails";
 import { ProfileSection } from "./ProfileSection";
+import { SessionsSection } from "./SessionsSection";
 import { TwoFactorSection } from "./TwoFactorSection";
 import { useProfile } from "./useProfile";
 import { useProfileGuard } from "./useProfileGuard";
@@ -30,7 +32,7 @@ export function ProfileScreen({ verifyLinkId }: { verifyLinkId: string | null })
 
   if (!allowed || !profile) return <Spinner label="Loading your profile" />;
   return (
-    <>
+    <ReauthProvider>
       <div aria-live="polite">
         {linkResult && (
           <p className={`mb-4 rounded px-3 py-2 ${linkResult.ok ? "bg-green-50 text-green-900" : "bg-red-50 text-red-900"}`}>{linkResult.message}</p>
@@ -48,6 +50,7 @@ export function ProfileScreen({ verifyLinkId }: { verifyLinkId: string | null })
         <EmailSection profile={profile} onChanged={() => void reload()} onChangeEmail={() => setDialog("email")} />
         <TwoFactorSection enabled={profile.TwoFAEnabled} onManage={() => setDialog("twoFactor")} />
         <PasskeyList version={passkeyVersion} onAdd={() => setDialog("addPasskey")} />
+        <SessionsSection />
 
         <ChangePasswordDialog
           open={dialog === "changePassword"}
@@ -84,6 +87,6 @@ export function ProfileScreen({ verifyLinkId }: { verifyLinkId: string | null })
           <p>Your passkey has been added. Next time, choose &quot;Sign in with a passkey&quot; on the login page.</p>
         </DoneDialog>
       </div>
-    </>
+    </ReauthProvider>
   );
 }

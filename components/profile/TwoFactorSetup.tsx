@@ -9,6 +9,7 @@ import { Spinner } from "@/components/ui/Spinner";
 import { TextField } from "@/components/ui/TextField";
 import { CODE_LENGTH } from "@/components/auth/codes";
 import { OneTimeCodeField } from "@/components/auth/OneTimeCodeField";
+import { useFreshProof } from "@/components/auth/reauth-context";
 
 // Turning 2FA on (spec §2, §9): a new secret from the server as a QR code of its otpauth URI,
 // as text and as an authenticator link; a code from the app confirms it.
@@ -18,23 +19,26 @@ export function TwoFactorSetup({ onEnabled }: { onEnabled(): void }) {
   const [error, setError] = useState("");
   const [busy, setBusy] = useState(false);
   const [done, setDone] = useState(false);
+  const [refused, setRefused] = useState(false);
+  const withFreshProof = useFreshProof();
 
   useEffect(() => {
     let current = true;
-    void apiGet<TwoFactorSetupAnswer>("/api/auth/generate_two_factor_code/").then((answer) => {
+    void withFreshProof(() => apiGet<TwoFactorSetupAnswer>("/api/auth/generate_two_factor_code/", { announce: false })).then((answer) => {
       if (current && answer.responseStatus === 200) setSetup(answer);
+      else if (current) setRefused(true);
     });
     return () => {
       current = false;
     };
-  }, []);
+  }, [withFreshProof]);
 
   async function confirm(event: React.FormEvent) {
     event.preventDefault();
     if (!setup) return;
     setBusy(true);
     setError("");
-    const answer = await apiPost<{ codeCheck?: boolean }>("/api/auth/confirm_2fa_setup/", { secret: setup.code, code }, { announce: false });
+    const answer = await withFreshProof(() => apiPost<{ codeCheck?: boolean }>("/api/auth/confirm_2fa_setup/", { secret: setup.code, code }, { announce: false }));
     setBusy(false);
     if (answer.responseStatus === 200 && answer.codeCheck === true) {
       setDone(true);
@@ -45,6 +49,7 @@ export function TwoFactorSetup({ onEnabled }: { onEnabled(): void }) {
     setError(MESSAGES.twoFactorSetupError);
   }
 
+  if (refused) return <p role="status">Two-factor authentication was not changed. Close this window and try again when you are ready.</p>;
   if (!setup) return <Spinner label="Preparing your authenticator code" />;
   if (done) return <p role="status" className="text-green-800">Two-factor authentication is now on.</p>;
   return (

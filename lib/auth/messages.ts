@@ -22,7 +22,6 @@ export const MESSAGES = {
   invalidLoginCode: "The code you have used is not valid",
   linkExpired: "This link has expired or has already been used. Please ask for a new code on the login page.",
   mailFailed: "We could not send the email just now. Please try again in a few minutes.",
-  signInAgain: "For your security, please sign out and sign in again to make this change.",
   oldPasswordWrong: "Your old password was entered incorrectly. Please enter it again.",
   emailInUse: "This email address cannot be used. Please choose another one.",
   alreadyVerified: "Your email address is already verified.",

@@ -1,7 +1,6 @@
 import "server-only";
 import { HttpError } from "@/lib/http/errors";
-import { SESSION_POLICY } from "./session-policy";
-import { MESSAGES } from "./messages";
+import { requireFreshProof } from "./reauth/fresh-proof";
 import type { CurrentSession } from "./session";
 
 /** The signed-in account's id; account calls are refused to quick-access and anonymous visitors. */
@@ -12,10 +11,7 @@ export function requireAccountId(session: CurrentSession): number {
   return session.accountId;
 }
 
-/** Removing 2FA and changing the email need a sign-in within the last 30 minutes. */
+/** Account changes need a fresh proof (reauth/fresh-proof.ts); kept under its old name for callers. */
 export function requireRecentSignIn(session: CurrentSession): void {
-  const at = session.authenticatedAt?.getTime() ?? 0;
-  if (Date.now() - at > SESSION_POLICY.recentSignIn) {
-    throw new HttpError(422, { response: "signin_required", errorMessage: MESSAGES.signInAgain });
-  }
+  requireFreshProof(session);
 }

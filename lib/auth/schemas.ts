@@ -174,5 +174,5 @@ export type ProfileAnswer = {
   passkeyCount: number;
 };
 
-/** remove2FA / updateEmail without a sign-in in the last 30 minutes: 422 { response: "signin_required", errorMessage }. */
+/** remove2FA / updateEmail without a fresh proof: 403 { errorMessage, reauthenticate: true } (lib/auth/reauth). */
 export type ProfileActionAnswer = { response: "success"; verificationEmailSentDateTime?: string | null; emailAddressVerified?: number };

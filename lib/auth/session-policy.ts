@@ -10,8 +10,6 @@ export const SESSION_POLICY = {
   quickAccess: 8 * HOUR,
   // lastSeenAt is written at most this often, so reads do not each cost a write.
   touchEvery: 60 * 1000,
-  // Removing 2FA or changing the email needs a sign-in this recent.
-  recentSignIn: 30 * 60 * 1000,
 } as const;
 
 export type SessionKind = "account" | "remembered" | "quickAccess";

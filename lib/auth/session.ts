@@ -24,6 +24,8 @@ export type CurrentSession = {
   email: string;
   people: number[];
   authenticatedAt: Date | null;
+  /** The last proof given again for an account change (POST /api/auth/reauthenticate/). */
+  reauthenticatedAt: Date | null;
   redirectTo: string | null;
 };
 
@@ -41,6 +43,7 @@ function anonymous(sid: string, isNew: boolean): CurrentSession {
     email: "",
     people: [],
     authenticatedAt: null,
+    reauthenticatedAt: null,
     redirectTo: null,
   };
 }
@@ -65,6 +68,7 @@ type SessionRow = {
   redirect_to: string | null;
   remember: boolean;
   authenticated_at: Date;
+  reauthenticated_at: Date | null;
   last_seen_at: Date;
   expires_at: Date;
   revoked_at: Date | null;
@@ -79,7 +83,7 @@ type SessionRow = {
 async function readSession(hash: string): Promise<SessionRow | undefined> {
   const rows = await db.$queryRaw<SessionRow[]>`
     SELECT s.account_id, s.organisation_id, s.email::text AS email, s.level, s.stage::text AS stage,
-           s.redirect_to, s.remember, s.authenticated_at, s.last_seen_at, s.expires_at, s.revoked_at,
+           s.redirect_to, s.remember, s.authenticated_at, s.reauthenticated_at, s.last_seen_at, s.expires_at, s.revoked_at,
            a.username::text AS username, a.email::text AS account_email, a.level AS account_level, a.disabled,
            ARRAY(SELECT pe.id FROM person pe
                   WHERE (pe.email = a.email AND a.email_verified >= 2) OR pe.id = a.person_id
@@ -129,6 +133,7 @@ export async function loadSession(cookieHeader: string | null): Promise<CurrentS
     email: active ? email : "",
     people: active && hasAccount ? row.people : [],
     authenticatedAt: row.authenticated_at,
+    reauthenticatedAt: row.reauthenticated_at,
     redirectTo: row.redirect_to,
   };
 }
@@ -210,4 +215,12 @@ export async function revokeAccountSessions(accountId: number, exceptHash?: stri
     where: { accountId, revokedAt: null, ...(exceptHash ? { NOT: { id: exceptHash } } : {}) },
     data: { revokedAt: new Date() },
   });
+}
+
+/**
+ * Notes the client address on a session row made by this request (a sign-in); the route
+ * wrapper calls it with the address it derived, so every way of signing in records it alike.
+ */
+export async function recordSessionAddress(hash: string, ip: string): Promise<void> {
+  await db.session.updateMany({ where: { id: hash, ip: null }, data: { ip: ip.slice(0, 64) } });
 }

@@ -12,6 +12,8 @@ export type ApiAnswer<T = Record<string, unknown>> = T & {
   errorMessage?: string;
   errorConsole?: string;
   redirect?: string;
+  /** 403 for an account change without a fresh proof (components/auth/ConfirmItsYou.tsx). */
+  reauthenticate?: boolean;
 };
 
 type Listener = (message: string) => void;
@@ -96,6 +98,8 @@ async function call<T>(method: "GET" | "POST", path: string, body: unknown, opti
   }
   const answer = { ...data, responseStatus: response.status } as ApiAnswer<T>;
   if (typeof answer.errorConsole === "string") console.error(answer.errorConsole);
+  // "Confirm it's you" (a fresh proof is needed): the screen asks in place, nobody is sent away.
+  if (response.status === 403 && answer.reauthenticate === true) return answer;
   if (response.status === 403 && options.redirectOn403 !== false) {
     onForbidden?.(typeof answer.redirect === "string" ? answer.redirect : "/login/");
     return answer;

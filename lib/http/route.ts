@@ -4,7 +4,7 @@ import { NextResponse, type NextRequest } from "next/server";
 import type { z } from "zod";
 import { csrfCookie, isCsrfValid, needsCsrfCookie } from "@/lib/auth/csrf";
 import { readCookie, sessionCookieName } from "@/lib/auth/cookies";
-import { loadSession, sessionCookie, type CurrentSession } from "@/lib/auth/session";
+import { loadSession, recordSessionAddress, sessionCookie, type CurrentSession } from "@/lib/auth/session";
 import { bindRequestId, logError, logEvent } from "@/lib/log";
 import { clientAddress } from "./client-address";
 import { HttpError } from "./errors";
@@ -104,6 +104,7 @@ async function run<S extends z.ZodType | undefined>(
   },
 ): Promise<NextResponse> {
   let { session } = state;
+  let replaced = false;
   const safeMethod = req.method === "GET" || req.method === "HEAD";
   if (!safeMethod || options.changesState) {
     const presented = !!readCookie(req.headers.get("cookie"), sessionCookieName()) && !session.isNew;
@@ -144,9 +145,12 @@ async function run<S extends z.ZodType | undefined>(
     setCookies: (c) => state.cookies.push(...c),
     replaceSession: (next) => {
       session = next;
+      replaced = true;
       state.onReplace(next);
     },
   });
+  // A sign-in made a new session row: note where it came from ("Where you are signed in").
+  if (replaced && session.isNew) await recordSessionAddress(session.hash, state.ip);
   return result instanceof NextResponse ? result : json(result ?? {});
 }
 

@@ -62,7 +62,7 @@ for (const row of ENDPOINT_MATRIX) {
           for (const target of targets) {
             const cell = { world, actor, target };
             const where = `${actor}${matrixCase.targeted ? ` / ${target}` : ""}`;
-            const client = await sessionOf(actor, matrixCase.endsSession === true);
+            const client = await sessionOf(actor, matrixCase.endsSession === true || matrixCase.freshProof === true);
             const request = await matrixCase.request(cell);
             const wanted = expectedFor(matrixCase.expect[actor], target);
             const before = row.method === "POST" && wanted >= 400 ? await dataChecksum() : undefined;

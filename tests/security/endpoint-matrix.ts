@@ -32,6 +32,8 @@ export type MatrixCase = {
   check?: (res: ApiResponse, cell: Cell) => void;
   /** The call ends or replaces the session, so each cell needs a session of its own. */
   endsSession?: boolean;
+  /** An account change that needs a proof from the last 5 minutes: a just-signed-in session per cell. */
+  freshProof?: boolean;
 };
 
 export type MatrixRow = { method: "GET" | "POST"; path: string; cases: MatrixCase[] };
@@ -170,6 +172,11 @@ const simple = (
   check?: MatrixCase["check"],
 ): MatrixRow => ({ method, path, cases: [{ name: "call", targeted: false, request, expect, check }] });
 
+/** The row's calls need a fresh proof (lib/auth/reauth): each cell signs in anew. */
+const withFreshProof = (row: MatrixRow): MatrixRow => ({ ...row, cases: row.cases.map((c) => ({ ...c, freshProof: true })) });
+
+const UNKNOWN_SESSION_ID = "A".repeat(22);
+
 export const ENDPOINT_MATRIX: MatrixRow[] = [
   // Open to everyone: the sign-in calls answer the same whoever asks.
   simple("GET", "/api/health/", every(200)),
@@ -192,12 +199,18 @@ export const ENDPOINT_MATRIX: MatrixRow[] = [
   simple("POST", "/api/auth/set_password/", every(422), () => ({ body: { action: "check", token: "x".repeat(43) } })),
 
   // The signed-in account's own settings (level 3 and up; quick access has no account).
-  simple("GET", "/api/auth/generate_two_factor_code/", fromLevel(3, 200)),
-  simple("POST", "/api/auth/confirm_2fa_setup/", fromLevel(3, 200), () => ({ body: { code: "000000" } })),
-  simple("GET", "/api/auth/get_passkey_options/", fromLevel(3, 200)),
-  simple("POST", "/api/auth/confirm_passkey_registration/", fromLevel(3, 422), () => ({ body: { credential: fakeCredential } })),
+  withFreshProof(simple("GET", "/api/auth/generate_two_factor_code/", fromLevel(3, 200))),
+  withFreshProof(simple("POST", "/api/auth/confirm_2fa_setup/", fromLevel(3, 200), () => ({ body: { code: "000000" } }))),
+  withFreshProof(simple("GET", "/api/auth/get_passkey_options/", fromLevel(3, 200))),
+  withFreshProof(simple("POST", "/api/auth/confirm_passkey_registration/", fromLevel(3, 422), () => ({ body: { credential: fakeCredential } }))),
   simple("GET", "/api/auth/passkeys/", fromLevel(3, 200)),
-  {
+  simple("GET", "/api/auth/reauthenticate/", fromLevel(3, 200)),
+  // A wrong code is no proof (a code, not a password, so the cell costs no bcrypt).
+  simple("POST", "/api/auth/reauthenticate/", fromLevel(3, 422), () => ({ body: { totpCode: "000000" } })),
+  simple("GET", "/api/auth/sessions/", fromLevel(3, 200)),
+  simple("POST", "/api/auth/sessions/end/", fromLevel(3, 404), () => ({ body: { id: UNKNOWN_SESSION_ID } })),
+  simple("POST", "/api/auth/sessions/end_others/", fromLevel(3, 200)),
+  withFreshProof({
     method: "POST",
     path: "/api/auth/delete_passkey/",
     cases: [
@@ -212,7 +225,7 @@ export const ENDPOINT_MATRIX: MatrixRow[] = [
         expect: fromLevel(3, { own: 200, other: 404 }),
       },
     ],
-  },
+  }),
   simple("POST", "/api/auth/change_password/", fromLevel(3, 422), () => ({ body: { old: 1, new1: "x", new2: "x" } })),
   simple("GET", "/api/profile/", fromLevel(3, 200)),
   simple("POST", "/api/profile/", fromLevel(3, 422), () => ({ body: { action: "verifyEmail", code: "ABCDEF" } })),
@@ -319,6 +332,10 @@ export const ENDPOINT_MATRIX: MatrixRow[] = [
 
   // Administration (level 9 only).
   simple("GET", "/api/admin/accounts/", fromLevel(9, 200)),
+  simple("GET", "/api/admin/accounts/sessions/", fromLevel(9, 200), ({ world }) => ({ query: `?accountId=${world.accounts.spare}` })),
+  simple("POST", "/api/admin/accounts/sessions/end/", fromLevel(9, 404), ({ world }) => ({
+    body: { accountId: world.accounts.spare, id: UNKNOWN_SESSION_ID },
+  })),
   simple("POST", "/api/admin/accounts/", fromLevel(9, 200), ({ world }) => ({
     body: { action: "set_level", id: world.accounts.spare, level: 3 },
   })),

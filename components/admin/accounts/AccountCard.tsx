@@ -5,7 +5,7 @@ import type { AdminAccount } from "@/lib/admin/schemas/accounts";
 import { formatDateTime, plural } from "../format";
 import type { SimpleAccountAction } from "./account-actions";
 
-export type AccountDialog = "level" | "link" | SimpleAccountAction;
+export type AccountDialog = "level" | "link" | "sessions" | SimpleAccountAction;
 
 function Fact({ label, value }: { label: string; value: string }) {
   return (
@@ -51,6 +51,9 @@ export function AccountCard({ account, onOpen }: { account: AdminAccount; onOpen
             Remove passkeys
           </Button>
         )}
+        <Button variant="secondary" onClick={() => onOpen("sessions")} aria-label={`Where ${a.username} is signed in`}>
+          Sessions
+        </Button>
         <Button variant="secondary" onClick={() => onOpen("link")} aria-label={`Link ${a.username} to a person`}>
           Link person
         </Button>

@@ -10,6 +10,7 @@ import { Notice, type NoticeState } from "../Notice";
 import { useUrlSearch } from "../use-url-search";
 import { AccountActionDialog } from "./AccountActionDialog";
 import { AccountCard, type AccountDialog } from "./AccountCard";
+import { AccountSessionsDialog } from "./AccountSessionsDialog";
 import { CreateAccountDialog } from "./CreateAccountDialog";
 import { LevelDialog } from "./LevelDialog";
 import { LinkPersonDialog } from "./LinkPersonDialog";
@@ -57,7 +58,8 @@ export function AccountsTab() {
       />
       {open?.dialog === "level" && <LevelDialog account={open.account} onClose={close} onDone={done} />}
       {open?.dialog === "link" && <LinkPersonDialog account={open.account} onClose={close} onDone={done} />}
-      {open && open.dialog !== "level" && open.dialog !== "link" && (
+      {open?.dialog === "sessions" && <AccountSessionsDialog account={open.account} onClose={close} />}
+      {open && open.dialog !== "level" && open.dialog !== "link" && open.dialog !== "sessions" && (
         <AccountActionDialog action={open.dialog} account={open.account} onClose={close} onDone={done} onError={(text) => (setOpen(null), setNotice({ kind: "error", text }))} />
       )}
     </section>

@@ -5,6 +5,7 @@ import { logEvent } from "@/lib/log";
 import { MESSAGES } from "../messages";
 import { invalidateVerification } from "../verification/issue-verification";
 import { sendVerificationEmail } from "./send-verification-email";
+import { notifySecurityChange } from "@/lib/mail/notify-security-change";
 
 /**
  * Asks to change the account's email. The new address waits in `pending_email` until its
@@ -13,13 +14,13 @@ import { sendVerificationEmail } from "./send-verification-email";
  * taken addresses are answered alike (a taken one gets a notice, no code); a clash is told only
  * at confirmation. The mail goes first: if it cannot be sent, nothing is recorded.
  *
- * Callers: a re-authentication check belongs before this call, and the "email change
- * requested" notice to the current address after it.
+ * Callers check the re-authentication first; the "email change requested" notice goes to the
+ * current (verified) address from here.
  */
 export async function updateEmail(
   accountId: number,
   newEmail: string,
-  context: { ip: string; requestId: string },
+  context: { ip: string; requestId: string; userAgent?: string | null },
 ): Promise<{ sentAt: Date | null }> {
   const account = await db.account.findUniqueOrThrow({ where: { id: accountId }, select: { id: true, username: true, email: true } });
   if (account.email.toLowerCase() === newEmail.toLowerCase()) throw invalid({ newEmail: [MESSAGES.sameEmail] });
@@ -31,5 +32,8 @@ export async function updateEmail(
     throw error;
   }
   logEvent("auth.email_change_requested", { requestId: context.requestId, accountId });
+
+  // Security notice to the address the account had before this request.
+  notifySecurityChange({ accountId, change: "email_change_requested", detail: newEmail, to: account.email, userAgent: context.userAgent ?? null, requestId: context.requestId });
   return { sentAt: sent.sentAt };
 }

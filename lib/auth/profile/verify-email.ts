@@ -5,6 +5,7 @@ import { logEvent } from "@/lib/log";
 import { MESSAGES } from "../messages";
 import { linkHash, MAX_CODE_ATTEMPTS } from "../verification/codes";
 import { consumeVerification, redeemCode } from "../verification/redeem-code";
+import { notifySecurityChange } from "@/lib/mail/notify-security-change";
 
 function isUniqueViolation(error: unknown): boolean {
   return (error as { code?: unknown })?.code === "P2002";
@@ -16,12 +17,13 @@ function isUniqueViolation(error: unknown): boolean {
  * Confirming a pending address makes it the account's email, verified; if another account
  * took it meanwhile, that is told here and nothing changes.
  *
- * Callers: the "email change confirmed" notice to the previous address belongs after this.
+ * A confirmed change is told to the previous address.
  */
 export async function verifyEmail(
   accountId: number,
   proof: { code?: string; link_id?: string },
   requestId: string,
+  userAgent: string | null = null,
 ): Promise<void> {
   const account = await db.account.findUniqueOrThrow({ where: { id: accountId }, select: { email: true, pendingEmail: true } });
   const address = account.pendingEmail ?? account.email;
@@ -73,4 +75,6 @@ export async function verifyEmail(
     throw error;
   }
   logEvent("auth.email_changed", { requestId, accountId });
+  // Security notice to the address the account had until now.
+  notifySecurityChange({ accountId, change: "email_changed", detail: account.pendingEmail, to: account.email, userAgent, requestId });
 }

@@ -1,13 +1,13 @@
 import { describe, expect, it } from "vitest";
 import type { ApiClient } from "../../helpers/api-client";
-import { db, DEMO, enableTotp, disableTotp, newClient, signedIn, setUpAuthSuite } from "../auth/kit";
+import { db, DEMO, DEMO_PASSWORD, enableTotp, disableTotp, newClient, signedIn, setUpAuthSuite } from "../auth/kit";
 
 const suite = setUpAuthSuite();
 
 const makeSignInOld = (username: string) =>
   db.session.updateMany({
     where: { account: { username }, revokedAt: null },
-    data: { authenticatedAt: new Date(Date.now() - 31 * 60 * 1000) },
+    data: { authenticatedAt: new Date(Date.now() - 6 * 60 * 1000), reauthenticatedAt: null },
   });
 
 async function changeEmail(client: ApiClient, to: string) {
@@ -105,13 +105,16 @@ describe("POST /api/profile/ updateEmail", () => {
     expect((await client.get("/api/profile/")).body.emailAddress).toBe(DEMO.member);
   });
 
-  it("needs a sign-in within the last 30 minutes", async () => {
+  it("needs a proof (the sign-in or a re-authentication) within the last 5 minutes", async () => {
     const client = await signedIn("member");
     await makeSignInOld("member");
     const res = await client.post("/api/profile/", { action: "updateEmail", newEmail: "late@example-hospital.org" });
-    expect(res.status).toBe(422);
-    expect(res.body.response).toBe("signin_required");
-    expect(res.body.errorMessage).toMatch(/sign in again/);
+    expect(res.status).toBe(403);
+    expect(res.body).toEqual({ errorMessage: "Please confirm it is you before making this change.", reauthenticate: true });
+    expect((await client.post("/api/auth/reauthenticate/", { password: DEMO_PASSWORD })).status).toBe(200);
+    const { mail } = await changeEmail(client, "late@example-hospital.org");
+    expect(mail.code).toBeDefined();
+    await db.account.update({ where: { username: "member" }, data: { email: DEMO.member, emailVerified: 2 } });
   });
 
   it("changes nothing when the verification mail cannot be sent", async () => {
@@ -157,13 +160,13 @@ describe("POST /api/profile/ remove2FA", () => {
     expect((await client.get("/api/profile/")).body.TwoFAEnabled).toBe(false);
   });
 
-  it("asks for a new sign-in when the last one is older than 30 minutes", async () => {
+  it("asks to confirm it is you when the last proof is older than 5 minutes", async () => {
     const client = await signedIn("editor");
     await enableTotp(client);
     await makeSignInOld("editor");
     const res = await client.post("/api/profile/", { action: "remove2FA" });
-    expect(res.status).toBe(422);
-    expect(res.body.response).toBe("signin_required");
+    expect(res.status).toBe(403);
+    expect(res.body.reauthenticate).toBe(true);
     expect((await client.get("/api/profile/")).body.TwoFAEnabled).toBe(true);
     await disableTotp("editor");
   });

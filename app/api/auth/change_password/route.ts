@@ -5,6 +5,7 @@ import { LEVEL } from "@/lib/auth/levels";
 import { requireAccountId } from "@/lib/auth/require-account";
 import { endSession } from "@/lib/auth/session";
 import { logEvent } from "@/lib/log";
+import { notifySecurityChange } from "@/lib/mail/notify-security-change";
 
 export const dynamic = "force-dynamic";
 
@@ -21,5 +22,6 @@ export const POST = route({ minLevel: LEVEL.account, body: changePasswordSchema 
     logEvent("security.session_ended_for_guessing", { requestId, ip, accountId });
   }
   if (result.errors.length) return json({ response: "errors", errors: result.errors }, 422);
+  notifySecurityChange({ accountId, change: "password_changed", userAgent: ctx.req.headers.get("user-agent"), requestId });
   return { response: "success" };
 });

@@ -4,6 +4,7 @@ import { passwordResetWithCodeSchema } from "@/lib/auth/schemas";
 import { reserveIpAttempt } from "@/lib/auth/login-attempts";
 import { resetPasswordWithCode } from "@/lib/auth/password-reset/reset-password-with-code";
 import { completeAccountSignIn } from "@/lib/auth/sign-in/complete-sign-in";
+import { notifySecurityChange } from "@/lib/mail/notify-security-change";
 
 export const dynamic = "force-dynamic";
 
@@ -19,6 +20,7 @@ export const POST = route({ minLevel: 0, body: passwordResetWithCodeSchema }, as
     await ipAttempt.giveBack();
     return json({ password_error: result.messages }, 422);
   }
+  notifySecurityChange({ accountId: result.accountId, change: "password_reset", userAgent: ctx.req.headers.get("user-agent"), requestId });
   const account = await db.account.findUniqueOrThrow({
     where: { id: result.accountId },
     select: { id: true, username: true, email: true, level: true, totpSecret: true },

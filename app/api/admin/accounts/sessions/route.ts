@@ -1,0 +1,16 @@
+import { z } from "zod";
+import { LEVEL } from "@/lib/auth/levels";
+import { route } from "@/lib/http/route";
+import { invalid } from "@/lib/http/errors";
+import { listSessions } from "@/lib/auth/sessions/list-sessions";
+
+export const dynamic = "force-dynamic";
+
+const accountIdParam = z.coerce.number().int().positive();
+
+// GET ?accountId=N → 200 SessionsAnswer: where that account is signed in (level 9).
+export const GET = route({ minLevel: LEVEL.admin }, async ({ req, session }) => {
+  const parsed = accountIdParam.safeParse(req.nextUrl.searchParams.get("accountId"));
+  if (!parsed.success) throw invalid({ accountId: ["Please choose an account."] });
+  return { sessions: await listSessions(parsed.data, session.hash) };
+});

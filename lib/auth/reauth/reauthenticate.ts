@@ -1,0 +1,75 @@
+import "server-only";
+import type { AuthenticationResponseJSON } from "@simplewebauthn/server";
+import { db } from "@/lib/db";
+import { HttpError } from "@/lib/http/errors";
+import { logEvent } from "@/lib/log";
+import { countHit } from "@/lib/rate-limit/count-hit";
+import { assertIpAllowed, accountKey, isAccountLocked, recordLoginFailure } from "../login-attempts";
+import { loginWithPasskey } from "../passkeys/login-with-passkey";
+import { verifyPassword } from "../password-hash";
+import { redeemTotpCode } from "../two-factor/redeem-totp-code";
+import { proofMethodsOf } from "./proof-methods";
+import { REAUTH_MESSAGES, type ReauthenticateInput } from "./schemas";
+
+type Context = { ip: string; requestId: string; sessionHash: string };
+
+// Wrong proofs a session may give before it is ended: whoever holds a stolen cookie gets a
+// few tries, then loses the cookie, rather than locking the owner out of signing in.
+const SESSION_FAILURES_MAX = 5;
+const SESSION_FAILURES_WINDOW_MS = 15 * 60 * 1000;
+
+const wrongProof = () => new HttpError(422, { errorMessage: REAUTH_MESSAGES.wrong });
+
+/**
+ * Checks a proof that the person at this session is the account's owner and, when it holds,
+ * notes the time on the session: the account changes that need a fresh proof are open for
+ * the next 5 minutes. Wrong passwords and codes count as sign-in failures (per account and
+ * per address). While the account is locked even the right proof gets the same answer as a
+ * wrong one, so this step cannot be used to find the password.
+ */
+export async function reauthenticate(accountId: number, input: ReauthenticateInput, context: Context): Promise<void> {
+  await assertIpAllowed(context.ip);
+  const methods = await proofMethodsOf(accountId);
+  const method = "password" in input ? "password" : "totpCode" in input ? "totp" : "passkey";
+  if (method === "passkey") {
+    if (!methods.passkey) throw new HttpError(422, { errorMessage: REAUTH_MESSAGES.passkeyNotAllowed });
+    // The shared passkey check: this browser's challenge, the stored key and counter.
+    const owner = await loginWithPasskey((input as { credential: unknown }).credential as AuthenticationResponseJSON, context);
+    if (owner.id !== accountId) await refuse(accountId, method, context);
+    return proven(accountId, method, context);
+  }
+  // A password for an account without one, or a code without 2FA, simply does not match.
+  const key = accountKey(accountId);
+  const locked = await isAccountLocked(key);
+  const ok =
+    "password" in input
+      ? await verifyPassword(input.password, await passwordHashOf(accountId))
+      : "totpCode" in input && (await redeemTotpCode(accountId, input.totpCode));
+  if (!ok || locked) {
+    if (!ok) await refuse(accountId, method, context);
+    throw wrongProof();
+  }
+  return proven(accountId, method, context);
+}
+
+async function passwordHashOf(accountId: number): Promise<string | null> {
+  const row = await db.account.findUnique({ where: { id: accountId }, select: { passwordHash: true } });
+  return row?.passwordHash ?? null;
+}
+
+/** Counts the failure (account, address, this session), ends the session after too many, and refuses. */
+async function refuse(accountId: number, method: string, context: Context): Promise<never> {
+  await recordLoginFailure(context.ip, accountKey(accountId), { method: `reauth_${method}`, accountId, requestId: context.requestId });
+  const failures = await countHit(`reauth-fail:session:${context.sessionHash}`, SESSION_FAILURES_WINDOW_MS);
+  if (failures >= SESSION_FAILURES_MAX) {
+    await db.session.updateMany({ where: { id: context.sessionHash, revokedAt: null }, data: { revokedAt: new Date() } });
+    logEvent("security.session_ended_after_reauth_failures", { requestId: context.requestId, accountId });
+    throw new HttpError(403, { errorMessage: REAUTH_MESSAGES.endedAfterFailures, redirect: "/login/" });
+  }
+  throw wrongProof();
+}
+
+async function proven(accountId: number, method: string, context: Context): Promise<void> {
+  await db.session.updateMany({ where: { id: context.sessionHash, revokedAt: null }, data: { reauthenticatedAt: new Date() } });
+  logEvent("auth.reauthenticated", { requestId: context.requestId, ip: context.ip, accountId, method });
+}

@@ -1,0 +1,25 @@
+import { z } from "zod";
+import { passkeyAssertionSchema } from "../schemas";
+
+// What "Confirm it's you" sends: exactly one proof. Shared by the route and the dialog.
+
+export const REAUTH_MESSAGES = {
+  required: "Please confirm it is you before making this change.",
+  wrong: "That did not match. Please try again.",
+  choose: "Please enter your password or a code, or use your passkey.",
+  passkeyNotAllowed: "Please confirm with your password.",
+  endedAfterFailures: "For your security you have been signed out. Please sign in again.",
+} as const;
+
+export const reauthenticateSchema = z.union([
+  z.object({ password: z.string().min(1, REAUTH_MESSAGES.choose).max(1000) }),
+  z.object({ totpCode: z.string().trim().regex(/^\d{6}$/, "Please enter the 6-digit code from your app") }),
+  z.object({ credential: passkeyAssertionSchema }),
+]);
+export type ReauthenticateInput = z.infer<typeof reauthenticateSchema>;
+
+/** GET /api/auth/reauthenticate/: which proofs this account can give, and whether one is fresh. */
+export type ReauthMethodsAnswer = { password: boolean; totp: boolean; passkey: boolean; fresh: boolean };
+
+/** The answer of a call refused for want of a fresh proof (403). */
+export type ReauthRequiredAnswer = { errorMessage: string; reauthenticate: true };

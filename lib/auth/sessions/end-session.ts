@@ -1,0 +1,25 @@
+import "server-only";
+import { db } from "@/lib/db";
+import { notFound } from "@/lib/http/errors";
+import { logEvent } from "@/lib/log";
+import { activeSessionRows } from "./list-sessions";
+import { publicIdOf } from "./public-id";
+
+/**
+ * Ends one of the account's active sessions, named by its public id. An id of another
+ * account's session (or one already ended) is "not found": nobody learns it exists.
+ * Returns whether it was the caller's own session.
+ */
+export async function endAccountSession(
+  accountId: number,
+  publicId: string,
+  context: { requestId: string; currentHash?: string; byAccountId?: number | null },
+): Promise<{ wasCurrent: boolean }> {
+  const rows = await activeSessionRows(accountId);
+  const target = rows.find((r) => publicIdOf(r.id) === publicId);
+  if (!target) throw notFound("That session no longer exists.");
+  const ended = await db.session.updateMany({ where: { id: target.id, accountId, revokedAt: null }, data: { revokedAt: new Date() } });
+  if (ended.count === 0) throw notFound("That session no longer exists.");
+  logEvent("auth.session_ended", { requestId: context.requestId, accountId, by: context.byAccountId ?? accountId });
+  return { wasCurrent: target.id === context.currentHash };
+}

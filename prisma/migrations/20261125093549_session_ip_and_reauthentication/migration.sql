@@ -1,0 +1,3 @@
+-- AlterTable
+ALTER TABLE "session" ADD COLUMN     "ip" VARCHAR(64),
+ADD COLUMN     "reauthenticated_at" TIMESTAMP(3);
