@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { ProjectsScreen } from "@/components/projects/ProjectsScreen";
+import { criteriaFromParams } from "@/components/projects/search-url";
 import { loadFirstScreen } from "@/lib/projects/first-screen";
 import { listQuery } from "@/lib/projects/list-query";
 
@@ -14,5 +15,5 @@ export default async function Page({ searchParams }: Props) {
   const firstScreen = await loadFirstScreen("own", query.search !== null);
   // The link's query comes from here, not from useSearchParams: that hook suspends while the
   // server renders, so the rows were streamed after the page's frame and shown a moment later.
-  return <ProjectsScreen scope="own" firstScreen={firstScreen} query={query} />;
+  return <ProjectsScreen scope="own" firstScreen={firstScreen} query={query} criteria={criteriaFromParams(query.search)} />;
 }

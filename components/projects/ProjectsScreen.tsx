@@ -13,13 +13,15 @@ import type { Scope } from "./project-calls";
 import type { RowHandlers } from "./row-handlers";
 import { projectPath } from "./project-address";
 import type { SearchCriteria } from "./search-criteria";
-import { criteriaFromParams, withSearch } from "./search-url";
 import { currentUrl, pushUrl, replaceUrl, withParam } from "@/lib/client/history";
 import { useProjectList } from "./use-project-list";
 import { useRowsOnDemand } from "./use-rows-on-demand";
 import { useSaveHandlers } from "./use-save-handlers";
 
-// Every dialog loads on first use, so the list itself ships little JavaScript.
+// Every dialog loads on first use, so the list itself ships little JavaScript. So does the
+// reading and writing of a search in the address: the page reads the link's search on the
+// server, and the screen needs the rest only once a search is made or Back or Forward is used.
+const searchUrl = () => import("./search-url");
 const ContactDetailsDialog = lazy(() => import("./ContactDetailsDialog").then((m) => ({ default: m.ContactDetailsDialog })));
 const NoMatchesDialog = lazy(() => import("./NoMatchesDialog").then((m) => ({ default: m.NoMatchesDialog })));
 const ProjectEditorDialog = lazy(() => import("./ProjectEditorDialog").then((m) => ({ default: m.ProjectEditorDialog })));
@@ -59,12 +61,23 @@ const withoutItem = (url: URL) => withParam(withParam(url, "project", null), "mi
 
 /**
  * `firstScreen`: the first rows, rendered with the page and shown until the whole list is here
- * (see lib/projects/first-screen.ts). `query`: the page link's search and project to open.
+ * (see lib/projects/first-screen.ts). `query`: the page link's project or milestone to open;
+ * `criteria`: its search, read on the server (components/projects/search-url.ts).
  */
-export function ProjectsScreen({ scope, firstScreen, query }: { scope: Scope; firstScreen: FirstScreen | null; query: ListQuery }) {
+export function ProjectsScreen({
+  scope,
+  firstScreen,
+  query,
+  criteria: linkCriteria,
+}: {
+  scope: Scope;
+  firstScreen: FirstScreen | null;
+  query: ListQuery;
+  criteria: SearchCriteria | null;
+}) {
   const { userLevel, windowWidth } = useSession();
   const [initialQuery] = useState(query);
-  const list = useProjectList(scope, criteriaFromParams(initialQuery.search));
+  const list = useProjectList(scope, linkCriteria);
   const [dialog, setDialog] = useState<OpenDialog>({ kind: "none" });
   const [scrollTo, setScrollTo] = useState<number | null>(null);
   const { count, showAll, endMarker } = useRowsOnDemand(list.shown.length, firstScreen?.projects.length || undefined);
@@ -125,8 +138,10 @@ export function ProjectsScreen({ scope, firstScreen, query }: { scope: Scope; fi
       const linked = all && dialogFor(all, Number(url.searchParams.get("project")) || null, Number(url.searchParams.get("milestone")) || null);
       pushed.current = Boolean(linked);
       setDialog(linked ?? { kind: "none" });
-      const wanted = criteriaFromParams(url.searchParams);
-      if (JSON.stringify(wanted) !== JSON.stringify(criteria)) void applySearch(wanted);
+      void searchUrl().then(({ criteriaFromParams }) => {
+        const wanted = criteriaFromParams(url.searchParams);
+        if (JSON.stringify(wanted) !== JSON.stringify(criteria)) void applySearch(wanted);
+      });
     };
     window.addEventListener("popstate", onPopState);
     return () => window.removeEventListener("popstate", onPopState);
@@ -157,6 +172,7 @@ export function ProjectsScreen({ scope, firstScreen, query }: { scope: Scope; fi
       }
       // A new search is a new entry: Back returns to the previous one.
       setDialog({ kind: "none" });
+      const { withSearch } = await searchUrl();
       pushUrl(withSearch(withoutItem(currentUrl()), criteria));
     },
     [applySearch],
