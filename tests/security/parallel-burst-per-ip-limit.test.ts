@@ -19,8 +19,6 @@ describe("per-IP limit under a parallel burst", () => {
     const statuses = answers.map((r) => r.status).sort();
     expect(statuses.filter((s) => s === 401)).toHaveLength(LIMITS.ipFailures.max);
     expect(statuses.filter((s) => s === 429)).toHaveLength(30 - LIMITS.ipFailures.max);
-    const after = await newBrowser(address).post("/api/login/", { username: "lead", password: "Wrong-Guess-Xq-1" });
-    expect(after.status).toBe(429);
   });
 
   it("holds for emailed codes too", async () => {
