@@ -3,8 +3,15 @@ import type { AuthenticationResponseJSON } from "@simplewebauthn/server";
 import { db } from "@/lib/db";
 import { HttpError } from "@/lib/http/errors";
 import { logEvent } from "@/lib/log";
-import { countHit } from "@/lib/rate-limit/count-hit";
-import { assertIpAllowed, accountKey, isAccountLocked, recordLoginFailure } from "../login-attempts";
+import { LIMITS } from "@/lib/rate-limit/limits";
+import {
+  accountKey,
+  logLockedOut,
+  logLoginFailure,
+  reserveAttempt,
+  reserveIpAttempt,
+  secondFactorKey,
+} from "../login-attempts";
 import { loginWithPasskey } from "../passkeys/login-with-passkey";
 import { verifyPassword } from "../password-hash";
 import { redeemTotpCode } from "../two-factor/redeem-totp-code";
@@ -15,8 +22,7 @@ type Context = { ip: string; requestId: string; sessionHash: string };
 
 // Wrong proofs a session may give before it is ended: whoever holds a stolen cookie gets a
 // few tries, then loses the cookie, rather than locking the owner out of signing in.
-const SESSION_FAILURES_MAX = 5;
-const SESSION_FAILURES_WINDOW_MS = 15 * 60 * 1000;
+const SESSION_FAILURES = { max: 5, windowMs: 15 * 60 * 1000 };
 
 const wrongProof = () => new HttpError(422, { errorMessage: REAUTH_MESSAGES.wrong });
 
@@ -28,7 +34,8 @@ const wrongProof = () => new HttpError(422, { errorMessage: REAUTH_MESSAGES.wron
  * wrong one, so this step cannot be used to find the password.
  */
 export async function reauthenticate(accountId: number, input: ReauthenticateInput, context: Context): Promise<void> {
-  await assertIpAllowed(context.ip);
+  // Counted before it is judged, like every sign-in attempt (login-attempts.ts).
+  const ipAttempt = await reserveIpAttempt(context.ip, context.requestId);
   const methods = await proofMethodsOf(accountId);
   const method = "password" in input ? "password" : "totpCode" in input ? "totp" : "passkey";
   if (method === "passkey") {
@@ -36,19 +43,29 @@ export async function reauthenticate(accountId: number, input: ReauthenticateInp
     // The shared passkey check: this browser's challenge, the stored key and counter.
     const owner = await loginWithPasskey((input as { credential: unknown }).credential as AuthenticationResponseJSON, context);
     if (owner.id !== accountId) await refuse(accountId, method, context);
+    await ipAttempt.giveBack();
     return proven(accountId, method, context);
   }
   // A password for an account without one, or a code without 2FA, simply does not match.
-  const key = accountKey(accountId);
-  const locked = await isAccountLocked(key);
+  const attempt =
+    method === "password"
+      ? await reserveAttempt(accountKey(accountId), LIMITS.accountFailures)
+      : await reserveAttempt(secondFactorKey(accountId), LIMITS.secondFactorFailures, { carryOver: true });
+  const fields = { method: `reauth_${method}`, accountId, requestId: context.requestId };
+  if (!attempt.allowed) {
+    logLockedOut(context.ip, fields);
+    return refuse(accountId, method, context, false);
+  }
   const ok =
     "password" in input
       ? await verifyPassword(input.password, await passwordHashOf(accountId))
       : "totpCode" in input && (await redeemTotpCode(accountId, input.totpCode));
-  if (!ok || locked) {
-    if (!ok) await refuse(accountId, method, context);
-    throw wrongProof();
+  if (!ok) {
+    const max = method === "password" ? LIMITS.accountFailures.max : LIMITS.secondFactorFailures.max;
+    logLoginFailure(context.ip, { ...fields, count: attempt.count, max });
+    return refuse(accountId, method, context, false);
   }
+  await Promise.all([attempt.giveBack(), ipAttempt.giveBack()]);
   return proven(accountId, method, context);
 }
 
@@ -57,11 +74,11 @@ async function passwordHashOf(accountId: number): Promise<string | null> {
   return row?.passwordHash ?? null;
 }
 
-/** Counts the failure (account, address, this session), ends the session after too many, and refuses. */
-async function refuse(accountId: number, method: string, context: Context): Promise<never> {
-  await recordLoginFailure(context.ip, accountKey(accountId), { method: `reauth_${method}`, accountId, requestId: context.requestId });
-  const failures = await countHit(`reauth-fail:session:${context.sessionHash}`, SESSION_FAILURES_WINDOW_MS);
-  if (failures >= SESSION_FAILURES_MAX) {
+/** Counts the failure against this session, ends the session after too many, and refuses. */
+async function refuse(accountId: number, method: string, context: Context, logFailure = true): Promise<never> {
+  if (logFailure) logLoginFailure(context.ip, { method: `reauth_${method}`, accountId, requestId: context.requestId });
+  const failures = await reserveAttempt(`reauth-fail:session:${context.sessionHash}`, SESSION_FAILURES);
+  if (failures.count >= SESSION_FAILURES.max) {
     await db.session.updateMany({ where: { id: context.sessionHash, revokedAt: null }, data: { revokedAt: new Date() } });
     logEvent("security.session_ended_after_reauth_failures", { requestId: context.requestId, accountId });
     throw new HttpError(403, { errorMessage: REAUTH_MESSAGES.endedAfterFailures, redirect: "/login/" });
