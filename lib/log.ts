@@ -6,7 +6,7 @@ import { logLevelSchema } from "@/lib/env";
 // Every line the server writes goes through pino: one JSON object per line (JSON escapes CR/LF,
 // so input cannot forge a line) with a level, UTC ISO time, the event name and, inside a
 // request, its request id. Info and below go to stdout, warnings and errors to stderr, where the
-// operator's log collector reads them. See docs/decisions/018-pino-logs.md.
+// operator's log collector reads them. See docs/decisions/020-pino-logs-and-operator-settings.md.
 //
 // Never pass a password, code, token or secret in `fields`; should one slip through under a
 // usual name, the `redact` list below censors it before the line is written.
