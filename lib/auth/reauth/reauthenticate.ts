@@ -53,8 +53,9 @@ export async function reauthenticate(accountId: number, input: ReauthenticateInp
       : await reserveAttempt(secondFactorKey(accountId), LIMITS.secondFactorFailures, { carryOver: true });
   const fields = { method: `reauth_${method}`, accountId, requestId: context.requestId };
   if (!attempt.allowed) {
+    // Locked: the same answer as a wrong proof, whatever was given.
     logLockedOut(context.ip, fields);
-    return refuse(accountId, method, context, false);
+    throw wrongProof();
   }
   const ok =
     "password" in input

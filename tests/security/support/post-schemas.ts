@@ -20,6 +20,8 @@ import {
   requestPasswordResetSchema,
   twoFactorLoginSchema,
 } from "@/lib/auth/schemas";
+import { reauthenticateSchema } from "@/lib/auth/reauth/schemas";
+import { adminEndSessionSchema, endOtherSessionsSchema, endSessionSchema } from "@/lib/auth/sessions/schemas";
 import { previewPartnerSchema } from "@/lib/partners/schemas";
 import {
   deleteMilestoneSchema,
@@ -40,6 +42,10 @@ import { createShareLinkSchema, openShareLinkSchema, revokeShareLinkSchema } fro
 // fails the fuzzing test.
 
 export const POST_SCHEMAS: Record<string, z.ZodType> = {
+  "/api/auth/reauthenticate/": reauthenticateSchema,
+  "/api/auth/sessions/end/": endSessionSchema,
+  "/api/auth/sessions/end_others/": endOtherSessionsSchema,
+  "/api/admin/accounts/sessions/end/": adminEndSessionSchema,
   "/api/login/": loginSchema,
   "/api/auth/email_domain_login/": emailDomainLoginSchema,
   "/api/auth/confirm_email_login/": confirmEmailLoginSchema,
@@ -76,4 +82,4 @@ export const POST_SCHEMAS: Record<string, z.ZodType> = {
 };
 
 /** Calls that run bcrypt on most valid bodies: fewer runs keep the suite quick. */
-export const SLOW_ENDPOINTS = new Set(["/api/login/", "/api/auth/change_password/"]);
+export const SLOW_ENDPOINTS = new Set(["/api/login/", "/api/auth/change_password/", "/api/auth/reauthenticate/"]);

@@ -62,7 +62,14 @@ function adopt(client: ApiClient, cookies: string[]): ApiClient {
 /** A signed-in client for an actor (sessions started as the sign-in calls start them). */
 export async function clientFor(world: World, actor: ActorName): Promise<ApiClient> {
   const client = newClient();
-  if (actor === "anonymous") return client;
+  if (actor !== "anonymous") adopt(client, await signIn(world, actor));
+  // As a browser has it after its first API answer: the csrftoken cookie, which the client module
+  // echoes on every call (the spec's logout GET acts only with it).
+  await client.get("/api/usercheck/");
+  return client;
+}
+
+async function signIn(world: World, actor: Exclude<ActorName, "anonymous">): Promise<string[]> {
   const anonymous = await loadSession(null);
   const { cookies } =
     actor === "quickAccess"
@@ -77,11 +84,7 @@ export async function clientFor(world: World, actor: ActorName): Promise<ApiClie
           level: ACTOR_LEVEL[actor],
           kind: "account",
         });
-  adopt(client, cookies);
-  // As a browser has it after its first API answer: the csrftoken cookie, which the client module
-  // echoes on every call (the spec's logout GET acts only with it).
-  await client.get("/api/usercheck/");
-  return client;
+  return cookies;
 }
 
 async function accountId(username: string) {

@@ -6,7 +6,7 @@ import { listSessions } from "@/lib/auth/sessions/list-sessions";
 
 export const dynamic = "force-dynamic";
 
-const accountIdParam = z.coerce.number().int().positive();
+const accountIdParam = z.coerce.number().int().positive().max(2_147_483_647);
 
 // GET ?accountId=N → 200 SessionsAnswer: where that account is signed in (level 9).
 export const GET = route({ minLevel: LEVEL.admin }, async ({ req, session }) => {
