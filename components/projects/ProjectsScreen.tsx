@@ -165,15 +165,15 @@ export function ProjectsScreen({
 
   const onSearch = useCallback(
     async (criteria: SearchCriteria | null) => {
-      const matched = await applySearch(criteria);
+      // Loaded first, so the address changes with the list rather than a moment after it.
+      const [{ withSearch }, matched] = await Promise.all([searchUrl(), applySearch(criteria)]);
       if (!matched) {
         setDialog({ kind: "noMatches" });
         return;
       }
       // A new search is a new entry: Back returns to the previous one.
-      setDialog({ kind: "none" });
-      const { withSearch } = await searchUrl();
       pushUrl(withSearch(withoutItem(currentUrl()), criteria));
+      setDialog({ kind: "none" });
     },
     [applySearch],
   );

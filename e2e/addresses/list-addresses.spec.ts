@@ -75,9 +75,8 @@ test("the search lives in the address in a readable form, and old ?q= links stil
     await search.getByRole("textbox", { name: "Text" }).fill(name);
     await search.getByRole("button", { name: "Search", exact: true }).click();
     await expect(page.getByRole("heading", { name: /All Projects \(Filtered 1\/\d+\)/ })).toBeVisible();
-    const url = new URL(page.url());
-    expect(url.searchParams.get("text")).toBe(name);
-    expect(url.searchParams.get("q")).toBeNull();
+    await expect.poll(() => new URL(page.url()).searchParams.get("text")).toBe(name);
+    expect(new URL(page.url()).searchParams.get("q")).toBeNull();
     await page.reload();
     await expect(page.getByRole("heading", { name: /All Projects \(Filtered 1\/\d+\)/ })).toBeVisible();
     await page.goBack();
