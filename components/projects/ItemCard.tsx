@@ -7,7 +7,15 @@ import { milestonePath, projectPath } from "./project-address";
 
 // The project card of spec §2 (read-only view and editor header): description, dates, status,
 // for a milestone what it is looking for, domains, people by role, and a way to copy its address.
-export function ItemCard({ item }: { item: { kind: "project"; project: Project } | { kind: "milestone"; milestone: Milestone } }) {
+// The editors show the card above their fields and put Copy link after them (`copyLink`
+// false), so the dialog's focus still starts on the first field.
+export function ItemCard({
+  item,
+  copyLink = true,
+}: {
+  item: { kind: "project"; project: Project } | { kind: "milestone"; milestone: Milestone };
+  copyLink?: boolean;
+}) {
   const isProject = item.kind === "project";
   const data = isProject ? item.project : item.milestone;
   const end = isProject ? item.project.expected_completion_date : item.milestone.end_date;
@@ -28,7 +36,11 @@ export function ItemCard({ item }: { item: { kind: "project"; project: Project }
       </p>
       <DomainChips domains={data.domains} />
       <PeopleByRole people={data.people} />
-      <CopyLinkButton path={isProject ? projectPath(item.project.id) : milestonePath(item.milestone.project, item.milestone.id)} />
+      {copyLink && <CopyLinkButton path={itemPath(item)} />}
     </section>
   );
+}
+
+export function itemPath(item: { kind: "project"; project: Project } | { kind: "milestone"; milestone: Milestone }): string {
+  return item.kind === "project" ? projectPath(item.project.id) : milestonePath(item.milestone.project, item.milestone.id);
 }

@@ -7,7 +7,8 @@ import { saveMilestoneSchema } from "@/lib/projects/schemas";
 import type { Milestone, Project, SaveMilestoneAnswer } from "@/lib/projects/types";
 import { ConflictNotice } from "./ConflictNotice";
 import { DeleteDialog } from "./DeleteDialog";
-import { ItemCard } from "./ItemCard";
+import { CopyLinkButton } from "./CopyLinkButton";
+import { ItemCard, itemPath } from "./ItemCard";
 import { milestoneForm, milestonePayload, type MilestoneForm } from "./milestone-form";
 import { MilestoneFields } from "./MilestoneFields";
 import { PeopleRolesDialog } from "./PeopleRolesDialog";
@@ -110,7 +111,7 @@ export function MilestoneEditorDialog({
       }
     >
       <form method="post" id="milestone-form" noValidate onSubmit={(e) => void submit(e)} className="flex flex-col gap-4">
-        {milestone && <ItemCard item={{ kind: "milestone", milestone }} />}
+        {milestone && <ItemCard item={{ kind: "milestone", milestone }} copyLink={false} />}
         {conflict && <ConflictNotice message={conflict.message} onReload={reload} />}
         <MilestoneFields form={form} set={set} errors={errors} lists={lists} />
         <PeopleSummary people={form.people} errors={errors.people} onChange={() => setNested("people")} />
@@ -119,6 +120,7 @@ export function MilestoneEditorDialog({
             {problems.join(" ")}
           </p>
         )}
+        {milestone && <CopyLinkButton path={itemPath({ kind: "milestone", milestone })} />}
       </form>
       {nested === "people" && (
         <PeopleRolesDialog

@@ -7,7 +7,8 @@ import { saveProjectSchema } from "@/lib/projects/schemas";
 import type { Project, SaveProjectAnswer } from "@/lib/projects/types";
 import { ConflictNotice } from "./ConflictNotice";
 import { DeleteDialog } from "./DeleteDialog";
-import { ItemCard } from "./ItemCard";
+import { CopyLinkButton } from "./CopyLinkButton";
+import { ItemCard, itemPath } from "./ItemCard";
 import { PeopleRolesDialog } from "./PeopleRolesDialog";
 import { PeopleSummary } from "./PeopleSummary";
 import { deleteProject, saveProject } from "./project-calls";
@@ -106,7 +107,7 @@ export function ProjectEditorDialog({
       }
     >
       <form method="post" id="project-form" noValidate onSubmit={(e) => void submit(e)} className="flex flex-col gap-4">
-        {project && <ItemCard item={{ kind: "project", project }} />}
+        {project && <ItemCard item={{ kind: "project", project }} copyLink={false} />}
         {conflict && <ConflictNotice message={conflict.message} onReload={reload} />}
         <ProjectFields form={form} set={set} errors={errors} lists={lists} />
         {project && <PeopleSummary people={form.people} errors={errors.people} onChange={() => setNested("people")} />}
@@ -115,6 +116,7 @@ export function ProjectEditorDialog({
             {problems.join(" ")}
           </p>
         )}
+        {project && <CopyLinkButton path={itemPath({ kind: "project", project })} />}
       </form>
       {nested === "people" && project && (
         <PeopleRolesDialog

@@ -113,14 +113,15 @@ test("an editor adds a project, a milestone and a new lead, finds it, and delete
   await search.getByRole("button", { name: "Search" }).click();
   await expect(search).toBeHidden();
   await expect(page.getByRole("heading", { name: /^All Projects \(Filtered 1\/\d+\)$/ })).toBeVisible();
-  await expect(page).toHaveURL(/[?&]q=/);
+  // The search lives in the address in its readable form.
+  await expect(page).toHaveURL(/[?&]text=/);
   await expect(page.getByRole("row")).toHaveCount(2);
   await page.reload();
   await expect(page.getByRole("heading", { name: /^All Projects \(Filtered 1\/\d+\)$/ })).toBeVisible();
   await page.getByRole("button", { name: "Edit Search" }).click();
   await page.getByRole("dialog", { name: "Search Projects" }).getByRole("button", { name: "Clear" }).click();
   await expect(page.getByRole("heading", { name: "All Projects", exact: true })).toBeVisible();
-  await expect(page).not.toHaveURL(/[?&]q=/);
+  await expect(page).not.toHaveURL(/[?&]text=/);
 
   // A search that matches nothing says so and leaves the list as it was.
   await page.getByRole("button", { name: "Search", exact: true }).click();
