@@ -1,4 +1,5 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- tests read answers of many shapes loosely */
+import { storeSetCookie } from "./cookie-jar";
 import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { NextRequest } from "next/server";
@@ -113,13 +114,7 @@ export class ApiClient {
   }
 
   private storeCookie(setCookie: string) {
-    const [pair, ...attributes] = setCookie.split(";");
-    const index = pair.indexOf("=");
-    const name = pair.slice(0, index).trim();
-    const value = pair.slice(index + 1).trim();
-    const maxAge = attributes.map((a) => a.trim().toLowerCase()).find((a) => a.startsWith("max-age="));
-    if (maxAge && Number(maxAge.split("=")[1]) <= 0) this.cookies.delete(name);
-    else this.cookies.set(name, value);
+    storeSetCookie(this.cookies, setCookie);
   }
 
   /** Signs in with a password through the real login call. */

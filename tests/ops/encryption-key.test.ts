@@ -1,6 +1,5 @@
-import { spawn } from "node:child_process";
-import path from "node:path";
 import pg from "pg";
+import { runScript, type ScriptRun } from "../helpers/run-script";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 
 // ENCRYPTION_KEY: stored TOTP secrets are sealed with it, an installation without it keeps
@@ -8,7 +7,6 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 // `npm run admin -- rotate-encryption-key` moves every stored secret to the current key.
 // Settings are read once per module load, so each phase loads secret-box afresh.
 
-const ROOT = path.resolve(__dirname, "../..");
 const PURPOSE = "totp-secret";
 const TOTP = "JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP";
 const OLD_SESSION_SECRET = process.env.SESSION_SECRET!;
@@ -35,18 +33,10 @@ async function storedSecret(): Promise<string> {
   return rows[0].totp_secret;
 }
 
-function runAdmin(args: string[], settings: Settings): Promise<{ code: number; out: string; err: string }> {
-  return new Promise((resolve, reject) => {
-    const env: NodeJS.ProcessEnv = { ...process.env, APP_URL: "http://localhost:3000", SMTP_URL: "" };
-    for (const name of SETTINGS) env[name] = settings[name] ?? "";
-    const child = spawn(process.execPath, ["--conditions=react-server", "--import", "tsx", "scripts/admin.ts", ...args], { cwd: ROOT, env });
-    let out = "";
-    let err = "";
-    child.stdout.on("data", (chunk) => (out += chunk));
-    child.stderr.on("data", (chunk) => (err += chunk));
-    child.on("error", reject);
-    child.on("close", (code) => resolve({ code: code ?? -1, out, err }));
-  });
+function runAdmin(args: string[], settings: Settings): Promise<ScriptRun> {
+  const env: Record<string, string | undefined> = { APP_URL: "http://localhost:3000", SMTP_URL: "" };
+  for (const name of SETTINGS) env[name] = settings[name] ?? "";
+  return runScript("scripts/admin.ts", args, env);
 }
 
 beforeAll(async () => {

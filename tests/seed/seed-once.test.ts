@@ -1,16 +1,14 @@
-import { spawn } from "node:child_process";
-import path from "node:path";
 import { PrismaPg } from "@prisma/adapter-pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PrismaClient } from "@/lib/generated/prisma/client";
 import { seedOnStart } from "@/scripts/lib/start-seed";
+import { runScript } from "../helpers/run-script";
 import { resetDatabase } from "../setup/reset-db";
 
 // The reference lists are seeded once, into an empty list, and never topped up at start: what
 // an administrator deleted or renamed stays so across restarts. `npm run db:seed` never adds
 // the demo (with its published password) beside real accounts.
 
-const ROOT = path.resolve(__dirname, "../..");
 const url = () => process.env.DATABASE_URL!;
 let db: PrismaClient;
 
@@ -57,18 +55,7 @@ describe("reference lists at start", () => {
 });
 
 function runSeed(): Promise<{ code: number; out: string; err: string }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ["--conditions=react-server", "--import", "tsx", "scripts/db-seed.ts"], {
-      cwd: ROOT,
-      env: { ...process.env, DATABASE_URL: url(), DEMO_PASSWORD: "Seed-Once-Password-2026" },
-    });
-    let out = "";
-    let err = "";
-    child.stdout.on("data", (chunk) => (out += chunk));
-    child.stderr.on("data", (chunk) => (err += chunk));
-    child.on("error", reject);
-    child.on("close", (code) => resolve({ code: code ?? -1, out, err }));
-  });
+  return runScript("scripts/db-seed.ts", [], { DATABASE_URL: url(), DEMO_PASSWORD: "Seed-Once-Password-2026" });
 }
 
 describe("npm run db:seed", () => {

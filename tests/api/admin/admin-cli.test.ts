@@ -1,29 +1,17 @@
-import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { runScript, type ScriptRun } from "../../helpers/run-script";
 import { db, newClient, SLOW, prepareAdminSuite } from "./kit";
 
 prepareAdminSuite();
 
 // The operator's command line, run as `npm run admin` runs it, against the test database.
 
-const ROOT = path.resolve(__dirname, "../../..");
 
-function runAdmin(args: string[], env: Record<string, string | undefined> = {}): Promise<{ code: number; out: string; err: string }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ["--conditions=react-server", "--import", "tsx", "scripts/admin.ts", ...args], {
-      cwd: ROOT,
-      env: { ...process.env, APP_URL: "http://localhost:3000", SMTP_URL: "", ...env },
-    });
-    let out = "";
-    let err = "";
-    child.stdout.on("data", (chunk) => (out += chunk));
-    child.stderr.on("data", (chunk) => (err += chunk));
-    child.on("error", reject);
-    child.on("close", (code) => resolve({ code: code ?? -1, out, err }));
-  });
+function runAdmin(args: string[], env: Record<string, string | undefined> = {}): Promise<ScriptRun> {
+  return runScript("scripts/admin.ts", args, { APP_URL: "http://localhost:3000", SMTP_URL: "", ...env });
 }
 
 describe("npm run admin", SLOW, () => {

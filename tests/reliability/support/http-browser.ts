@@ -4,6 +4,8 @@
 // header echoed from the csrftoken cookie and the app's Origin on every POST. `base` can differ
 // per call, as behind a load balancer that sends one browser to different instances.
 
+import { storeSetCookie } from "../../helpers/cookie-jar";
+
 export type HttpAnswer<T = any> = { status: number; body: T; text: string };
 
 export class HttpBrowser {
@@ -46,12 +48,6 @@ export class HttpBrowser {
   }
 
   private store(setCookie: string) {
-    const [pair, ...attributes] = setCookie.split(";");
-    const index = pair.indexOf("=");
-    const name = pair.slice(0, index).trim();
-    const value = pair.slice(index + 1).trim();
-    const maxAge = attributes.map((a) => a.trim().toLowerCase()).find((a) => a.startsWith("max-age="));
-    if (maxAge && Number(maxAge.split("=")[1]) <= 0) this.cookies.delete(name);
-    else this.cookies.set(name, value);
+    storeSetCookie(this.cookies, setCookie);
   }
 }
