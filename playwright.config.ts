@@ -6,6 +6,8 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./e2e/chromium";
 // Ports are chosen here, once, so the runner and its workers agree on them.
 process.env.E2E_PORT ??= String(30000 + Math.floor(Math.random() * 20000));
 process.env.E2E_SMTP_PORT ??= String(Number(process.env.E2E_PORT) + 1);
+const desktop = { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } };
+const HEAVY = "**/many-projects.spec.ts";
 const baseURL = `http://localhost:${process.env.E2E_PORT}`;
 
 export default defineConfig({
@@ -28,6 +30,9 @@ export default defineConfig({
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
   },
   projects: [
-    { name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } } },
+    { name: "desktop", use: desktop, testIgnore: HEAVY },
+    // Tests that load the machine on their own (thousands of rows in one page) run last and
+    // alone: next to another worker they measure the neighbour, not the page.
+    { name: "heavy", use: desktop, testMatch: HEAVY, dependencies: ["desktop"] },
   ],
 });
