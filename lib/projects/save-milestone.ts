@@ -7,7 +7,6 @@ import { milestoneSnapshot } from "./activity-snapshot";
 import { checkReferences } from "./check-references";
 import { editRights, requireEditor, requireMilestoneEditor } from "./permissions";
 import { queryProject } from "./query-projects";
-import { refreshSearchText } from "./refresh-search-text";
 import { replaceMilestoneLinks } from "./replace-links";
 import { PROJECT_MESSAGES as M, type SaveMilestoneData } from "./schemas";
 import type { SaveMilestoneAnswer } from "./types";
@@ -66,7 +65,6 @@ async function createMilestone(session: CurrentSession, data: SaveMilestoneData)
       select: { id: true },
     });
     await replaceMilestoneLinks(tx, id, data);
-    await refreshSearchText(tx, [data.project]);
     await logActivity(tx, {
       session,
       action: "milestone.create",
@@ -94,7 +92,6 @@ async function updateMilestone(session: CurrentSession, id: number, data: SaveMi
     });
     if (count === 0) return false;
     await replaceMilestoneLinks(tx, id, data);
-    await refreshSearchText(tx, [data.project]);
     await logActivity(tx, {
       session,
       action: "milestone.update",

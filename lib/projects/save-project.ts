@@ -7,7 +7,6 @@ import { projectSnapshot } from "./activity-snapshot";
 import { checkReferences } from "./check-references";
 import { editRights, requireEditor, requireProjectEditor } from "./permissions";
 import { queryProject } from "./query-projects";
-import { refreshSearchText } from "./refresh-search-text";
 import { replaceProjectLinks } from "./replace-links";
 import { PROJECT_MESSAGES as M, type SaveProjectData } from "./schemas";
 import type { SaveProjectAnswer } from "./types";
@@ -51,7 +50,6 @@ async function createProject(session: CurrentSession, data: SaveProjectData): Pr
     await checkOrFail(tx, data);
     const { id } = await tx.project.create({ data: fieldsOf(data), select: { id: true } });
     await replaceProjectLinks(tx, id, data);
-    await refreshSearchText(tx, [id]);
     await logActivity(tx, {
       session,
       action: "project.create",
@@ -80,7 +78,6 @@ async function updateProject(session: CurrentSession, id: number, data: SaveProj
     });
     if (count === 0) return false;
     await replaceProjectLinks(tx, id, data);
-    await refreshSearchText(tx, [id]);
     await logActivity(tx, {
       session,
       action: "project.update",
