@@ -87,4 +87,28 @@ describe("the next search after a write", () => {
     expect(await idsFor("Aisha Bello")).toContain(other.id);
     expect(await idsFor("Aisha Bello")).toEqual(await projectsOf(keep));
   });
+
+  it("keeps up with 30 saves at once: every one answers, and the stored texts are what a fresh build gives", async () => {
+    const everything: Project[] = (await admin.get("/api/existing_projects/all/")).body.projects;
+    const milestones = everything.flatMap((p) => p.milestones);
+    const member = await personId("member@example-hospital.org");
+    const saves = Array.from({ length: 30 }, (_, i) => {
+      const m = milestones[i % milestones.length];
+      // Several saves of one milestone version race: one wins, the rest are told of the conflict.
+      return admin.post("/api/add_edit_milestone/", {
+        ...milestoneBody(m),
+        description: `Burst ${i} vibraphone`,
+        people: [...m.people.filter((p) => p.id !== member).map((p) => ({ id: p.id, role: p.role })), { id: member, role: 2 }],
+      });
+    });
+    const statuses = (await Promise.all(saves)).map((r) => r.status);
+    expect(statuses.every((s) => s === 200 || s === 409)).toBe(true);
+    expect(statuses.filter((s) => s === 200).length).toBe(Math.min(30, milestones.length));
+    const [{ text, docs }] = await db.$queryRaw<{ text: number; docs: number }[]>`
+      SELECT refresh_project_search_text(ARRAY(SELECT id FROM project)) AS text,
+             refresh_project_docs(ARRAY(SELECT id FROM project)) + refresh_milestone_docs(ARRAY(SELECT id FROM milestone)) AS docs`;
+    expect({ text, docs }).toEqual({ text: 0, docs: 0 });
+    const withBurst = [...new Set(milestones.slice(0, 30).map((m) => m.project))].sort((a, b) => a - b);
+    expect(await idsFor("vibraphone")).toEqual(withBurst);
+  });
 });
