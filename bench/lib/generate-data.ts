@@ -166,9 +166,10 @@ async function insertLinks(client: SqlClient, from: number, to: number, domains:
 }
 
 /**
- * search_text as lib/projects/refresh-search-text.ts builds it (the same expression, so a later
- * refreshSearchText changes nothing: tests/perf checks that), but set-based: aggregated once
- * for the whole range and joined by id instead of two subqueries per project.
+ * search_text as the database's project_search_texts() builds it (the same expression, so a
+ * later refresh_project_search_text changes nothing: tests/perf checks that), but set-based:
+ * aggregated once for the whole range and joined by id instead of two subqueries per project.
+ * The load runs as a replica where it may, which skips the triggers that would keep it.
  */
 async function fillSearchText(client: SqlClient, from: number, to: number): Promise<void> {
   await client.query(
@@ -216,8 +217,8 @@ async function fixSequences(client: SqlClient): Promise<void> {
 /**
  * Inserts projects `from`..`to` (ids as given) with their milestones, people and domains, in
  * one transaction. The reference lists must be there; the person pool is added on first use.
- * search_text is filled the way the app's refreshSearchText fills it, the list documents by
- * the database's own refresh.
+ * search_text is filled the way the database's triggers fill it, the list documents by the
+ * database's own refresh.
  */
 export async function insertGeneratedProjects(client: SqlClient, from: number, to: number): Promise<void> {
   if (!Number.isInteger(from) || !Number.isInteger(to) || from < 1 || to < from) {

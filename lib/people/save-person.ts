@@ -1,19 +1,18 @@
 import "server-only";
 import { logActivity } from "@/lib/activity/log-activity";
 import type { CurrentSession } from "@/lib/auth/session";
-import { db, type Tx } from "@/lib/db";
+import { db } from "@/lib/db";
 import { fieldErrorsOf } from "@/lib/http/zod-errors";
 import { invalid, notFound } from "@/lib/http/errors";
 import { refuse } from "@/lib/projects/permissions";
-import { refreshSearchText } from "@/lib/projects/refresh-search-text";
 import { PROJECT_MESSAGES as M, personFieldsSchema } from "@/lib/projects/schemas";
 import type { SavedPerson } from "@/lib/projects/types";
 import { isInScope, mayChangeEmail } from "./person-scope-rules";
 import { requirePersonTarget, type PersonTarget } from "./require-person-target";
 
 // POST /api/add_edit_person/: adds a person, or corrects one, from the people dialog of a
-// project or milestone the caller may edit. An email belongs to one person only. A name change
-// refreshes the search text of every project the person is on. Below level 6 only the people of
+// project or milestone the caller may edit. An email belongs to one person only. (A name change
+// reaches the search text of every project the person is on through database triggers.) Below level 6 only the people of
 // what the caller leads may be corrected, and the email only of someone who is nobody elsewhere
 // (person-scope-rules.ts).
 
@@ -27,14 +26,6 @@ const answer = (p: PersonRow): SavedPerson => ({
   email: p.email,
   label: `${p.firstName} ${p.lastName}`,
 });
-
-async function projectsOfPerson(tx: Tx, personId: number): Promise<number[]> {
-  const [direct, viaMilestones] = await Promise.all([
-    tx.projectPerson.findMany({ where: { personId }, select: { projectId: true } }),
-    tx.milestonePerson.findMany({ where: { personId }, select: { milestone: { select: { projectId: true } } } }),
-  ]);
-  return [...new Set([...direct.map((r) => r.projectId), ...viaMilestones.map((r) => r.milestone.projectId)])];
-}
 
 export async function savePerson(
   session: CurrentSession,
@@ -71,7 +62,6 @@ export async function savePerson(
 
     const before = await tx.person.findUnique({ where: { id }, select });
     if (!before) throw notFound();
-    const projectIds = await projectsOfPerson(tx, id);
     // The right to touch this person first, so a refused caller learns nothing of addresses.
     if (!(await isInScope(tx, target.scope, id))) throw refuse(session, "person", id);
     const emailChanged = before.email.toLowerCase() !== email.toLowerCase();
@@ -80,7 +70,6 @@ export async function savePerson(
     }
     await assertEmailFree();
     const after = await tx.person.update({ where: { id }, data: { firstName, lastName, email }, select });
-    await refreshSearchText(tx, projectIds);
     await logActivity(tx, {
       session,
       action: "person.update",

@@ -6,10 +6,9 @@ import { notFound } from "@/lib/http/errors";
 import { milestoneSnapshot } from "./activity-snapshot";
 import { requireEditor } from "./permissions";
 import { queryProject } from "./query-projects";
-import { refreshSearchText } from "./refresh-search-text";
 
-// POST /api/deletemilestone/ (level 6+): the milestone and its links, the project's search
-// text and the activity-log row, in one transaction.
+// POST /api/deletemilestone/ (level 6+): the milestone and its links and the activity-log row,
+// in one transaction (the project's search text follows by database trigger).
 
 export async function deleteMilestone(
   session: CurrentSession,
@@ -24,7 +23,6 @@ export async function deleteMilestone(
     const before = project?.milestones.find((m) => m.id === id);
     const { count } = await tx.milestone.deleteMany({ where: { id } });
     if (count === 0) throw notFound();
-    await refreshSearchText(tx, [row.projectId]);
     await logActivity(tx, {
       session,
       action: "milestone.delete",

@@ -7,13 +7,13 @@ import { milestoneSnapshot } from "./activity-snapshot";
 import { checkReferences } from "./check-references";
 import { editRights, requireEditor, requireMilestoneEditor } from "./permissions";
 import { queryProject } from "./query-projects";
-import { refreshSearchText } from "./refresh-search-text";
 import { replaceMilestoneLinks } from "./replace-links";
 import { PROJECT_MESSAGES as M, type SaveMilestoneData } from "./schemas";
-import type { SaveMilestoneAnswer } from "./types";
+import type { Milestone, SaveMilestoneAnswer } from "./types";
 
 // POST /api/add_edit_milestone/: a new milestone (level 6+) or an update of the version the
-// editor opened (level 6+, a lead of the project, or the milestone's own lead). One transaction.
+// editor opened (level 6+, a lead of the project, or the milestone's own lead). One transaction;
+// the project is read once, inside it, after the writes: the log's "after" and the answer.
 
 const toDate = (iso: string) => new Date(`${iso}T00:00:00Z`);
 
@@ -38,24 +38,24 @@ async function checkOrFail(tx: Tx, data: SaveMilestoneData) {
   if (Object.keys(errors).length) throw invalid(errors);
 }
 
-async function milestoneOf(session: CurrentSession, projectId: number, milestoneId: number) {
-  const project = await queryProject(projectId, directReads, editRights(session));
+/** The milestone and its project as this session sees them; `client` is the save's transaction. */
+async function milestoneOf(
+  session: CurrentSession,
+  projectId: number,
+  milestoneId: number,
+  client: Tx | typeof directReads,
+): Promise<SaveMilestoneAnswer> {
+  const project = await queryProject(projectId, client, editRights(session));
   const milestone = project?.milestones.find((m) => m.id === milestoneId);
   if (!project || !milestone) throw notFound();
   return { project, milestone };
 }
 
-async function readMilestone(tx: Tx, projectId: number, milestoneId: number) {
-  const project = await queryProject(projectId, tx);
-  return project?.milestones.find((m) => m.id === milestoneId) ?? null;
-}
-
 export async function saveMilestone(session: CurrentSession, data: SaveMilestoneData): Promise<SaveMilestoneAnswer> {
-  const id = data.id ? await updateMilestone(session, data.id, data) : await createMilestone(session, data);
-  return milestoneOf(session, data.project, id);
+  return data.id ? updateMilestone(session, data.id, data) : createMilestone(session, data);
 }
 
-async function createMilestone(session: CurrentSession, data: SaveMilestoneData): Promise<number> {
+async function createMilestone(session: CurrentSession, data: SaveMilestoneData): Promise<SaveMilestoneAnswer> {
   requireEditor(session);
   return db.$transaction(async (tx) => {
     const parent = await tx.project.findUnique({ where: { id: data.project }, select: { id: true } });
@@ -66,7 +66,7 @@ async function createMilestone(session: CurrentSession, data: SaveMilestoneData)
       select: { id: true },
     });
     await replaceMilestoneLinks(tx, id, data);
-    await refreshSearchText(tx, [data.project]);
+    const saved = await milestoneOf(session, data.project, id, tx);
     await logActivity(tx, {
       session,
       action: "milestone.create",
@@ -74,27 +74,38 @@ async function createMilestone(session: CurrentSession, data: SaveMilestoneData)
       entityId: id,
       projectId: data.project,
       summary: `Added milestone "${data.description.slice(0, 200)}"`,
-      after: milestoneSnapshot(await readMilestone(tx, data.project, id)),
+      after: milestoneSnapshot(saved.milestone),
     });
-    return id;
+    return saved;
   });
 }
 
-async function updateMilestone(session: CurrentSession, id: number, data: SaveMilestoneData): Promise<number> {
+/**
+ * Conditional update = version check (see save-project.ts): null when a concurrent save moved
+ * the version on. Answers the stored document as it was before, the log's "before".
+ */
+async function updateFields(tx: Tx, id: number, version: number, data: SaveMilestoneData): Promise<string | null> {
+  // Dates travel as the payload's yyyy-MM-dd text: no time zone can shift them.
+  const rows = await tx.$queryRaw<{ doc: string }[]>`
+    UPDATE milestone AS m
+       SET description = ${data.description}, start_date = ${data.start_date}::date, end_date = ${data.end_date}::date,
+           status_id = ${data.status}, looking_for_id = ${data.looking_for}, version = m.version + 1, updated_at = now()
+      FROM milestone AS old
+     WHERE m.id = ${id} AND m.project_id = ${data.project} AND m.version = ${version} AND old.id = m.id
+    RETURNING old.doc`;
+  return rows[0]?.doc ?? null;
+}
+
+async function updateMilestone(session: CurrentSession, id: number, data: SaveMilestoneData): Promise<SaveMilestoneAnswer> {
   const version = data.version;
   if (version === undefined) throw invalid({ version: [M.versionRequired] });
-  const saved = await db.$transaction(async (tx) => {
+  const result = await db.$transaction(async (tx) => {
     await requireMilestoneEditor(session, id, data.project, tx);
     await checkOrFail(tx, data);
-    const before = await readMilestone(tx, data.project, id);
-    // Conditional update = version check; see save-project.ts.
-    const { count } = await tx.milestone.updateMany({
-      where: { id, projectId: data.project, version },
-      data: { ...fieldsOf(data), version: { increment: 1 } },
-    });
-    if (count === 0) return false;
+    const beforeDoc = await updateFields(tx, id, version, data);
+    if (beforeDoc === null) return null;
     await replaceMilestoneLinks(tx, id, data);
-    await refreshSearchText(tx, [data.project]);
+    const saved = await milestoneOf(session, data.project, id, tx);
     await logActivity(tx, {
       session,
       action: "milestone.update",
@@ -102,14 +113,12 @@ async function updateMilestone(session: CurrentSession, id: number, data: SaveMi
       entityId: id,
       projectId: data.project,
       summary: `Changed milestone "${data.description.slice(0, 200)}"`,
-      before: milestoneSnapshot(before),
-      after: milestoneSnapshot(await readMilestone(tx, data.project, id)),
+      before: milestoneSnapshot(JSON.parse(beforeDoc) as Milestone),
+      after: milestoneSnapshot(saved.milestone),
     });
-    return true;
+    return saved;
   });
-  if (!saved) {
-    const { milestone } = await milestoneOf(session, data.project, id);
-    throw conflict(M.milestoneConflict, { current: milestone });
-  }
-  return id;
+  if (result) return result;
+  const { milestone } = await milestoneOf(session, data.project, id, directReads);
+  throw conflict(M.milestoneConflict, { current: milestone });
 }

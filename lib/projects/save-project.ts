@@ -7,14 +7,15 @@ import { projectSnapshot } from "./activity-snapshot";
 import { checkReferences } from "./check-references";
 import { editRights, requireEditor, requireProjectEditor } from "./permissions";
 import { queryProject } from "./query-projects";
-import { refreshSearchText } from "./refresh-search-text";
 import { replaceProjectLinks } from "./replace-links";
 import { PROJECT_MESSAGES as M, type SaveProjectData } from "./schemas";
-import type { SaveProjectAnswer } from "./types";
+import type { Project, SaveProjectAnswer } from "./types";
 
 // POST /api/add_edit_project/: a new project (level 6+) or an update of the version the editor
 // opened (level 6+, or a lead at levels 3-5). One transaction: the conditional version update,
-// the links, the search text and the activity-log row stand or fall together.
+// the links and the activity-log row stand or fall together (the stored document and search
+// text follow by database triggers). The project is read once, inside the transaction, after
+// the writes: that read is the log's "after" and the answer.
 
 const toDate = (iso: string) => new Date(`${iso}T00:00:00Z`);
 
@@ -38,20 +39,25 @@ async function checkOrFail(tx: Tx, data: SaveProjectData) {
   if (Object.keys(errors).length) throw invalid(errors);
 }
 
-export async function saveProject(session: CurrentSession, data: SaveProjectData): Promise<SaveProjectAnswer> {
-  const projectId = data.id ? await updateProject(session, data.id, data) : await createProject(session, data);
-  const project = await queryProject(projectId, directReads, editRights(session));
+/** The saved project as this session sees it, read in the save's transaction. */
+async function readSaved(session: CurrentSession, tx: Tx, id: number): Promise<Project> {
+  const project = await queryProject(id, tx, editRights(session));
   if (!project) throw notFound();
+  return project;
+}
+
+export async function saveProject(session: CurrentSession, data: SaveProjectData): Promise<SaveProjectAnswer> {
+  const project = data.id ? await updateProject(session, data.id, data) : await createProject(session, data);
   return { type: data.id ? "update" : "new", project };
 }
 
-async function createProject(session: CurrentSession, data: SaveProjectData): Promise<number> {
+async function createProject(session: CurrentSession, data: SaveProjectData): Promise<Project> {
   requireEditor(session);
   return db.$transaction(async (tx) => {
     await checkOrFail(tx, data);
     const { id } = await tx.project.create({ data: fieldsOf(data), select: { id: true } });
     await replaceProjectLinks(tx, id, data);
-    await refreshSearchText(tx, [id]);
+    const project = await readSaved(session, tx, id);
     await logActivity(tx, {
       session,
       action: "project.create",
@@ -59,28 +65,42 @@ async function createProject(session: CurrentSession, data: SaveProjectData): Pr
       entityId: id,
       projectId: id,
       summary: `Added project "${data.short_description}"`,
-      after: projectSnapshot(await queryProject(id, tx)),
+      after: projectSnapshot(project),
     });
-    return id;
+    return project;
   });
 }
 
-async function updateProject(session: CurrentSession, id: number, data: SaveProjectData): Promise<number> {
+/**
+ * The conditional update is the version check: a concurrent save that committed first has
+ * moved the version on, so this matches no row (null) and nothing of this save is kept. It
+ * answers the stored document as it was before the update, the log's "before".
+ */
+async function updateFields(tx: Tx, id: number, version: number, data: SaveProjectData): Promise<string | null> {
+  // Dates travel as the payload's yyyy-MM-dd text: no time zone can shift them.
+  const rows = await tx.$queryRaw<{ doc: string }[]>`
+    UPDATE project AS p
+       SET short_description = ${data.short_description}, long_description = ${data.long_description},
+           start_date = ${data.start_date}::date, expected_completion_date = ${data.expected_completion_date}::date,
+           status_id = ${data.status}, version = p.version + 1, updated_at = now()
+      FROM project AS old
+     WHERE p.id = ${id} AND p.version = ${version} AND old.id = p.id
+    RETURNING old.doc`;
+  return rows[0]?.doc ?? null;
+}
+
+async function updateProject(session: CurrentSession, id: number, data: SaveProjectData): Promise<Project> {
   const version = data.version;
   if (version === undefined) throw invalid({ version: [M.versionRequired] });
   const saved = await db.$transaction(async (tx) => {
     await requireProjectEditor(session, id, tx);
     await checkOrFail(tx, data);
-    const before = await queryProject(id, tx);
-    // The conditional update is the version check: a concurrent save that committed first
-    // has moved the version on, so this matches no row and nothing of this save is kept.
-    const { count } = await tx.project.updateMany({
-      where: { id, version },
-      data: { ...fieldsOf(data), version: { increment: 1 } },
-    });
-    if (count === 0) return false;
+    const beforeDoc = await updateFields(tx, id, version, data);
+    if (beforeDoc === null) return null;
     await replaceProjectLinks(tx, id, data);
-    await refreshSearchText(tx, [id]);
+    const project = await readSaved(session, tx, id);
+    // The stored document leaves milestones out; a project save does not change them.
+    const before: Project = { ...(JSON.parse(beforeDoc) as Omit<Project, "milestones">), milestones: project.milestones };
     await logActivity(tx, {
       session,
       action: "project.update",
@@ -89,12 +109,11 @@ async function updateProject(session: CurrentSession, id: number, data: SaveProj
       projectId: id,
       summary: `Changed project "${data.short_description}"`,
       before: projectSnapshot(before),
-      after: projectSnapshot(await queryProject(id, tx)),
+      after: projectSnapshot(project),
     });
-    return true;
+    return project;
   });
-  if (!saved) await throwStale(session, id);
-  return id;
+  return saved ?? throwStale(session, id);
 }
 
 async function throwStale(session: CurrentSession, id: number): Promise<never> {

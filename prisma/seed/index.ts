@@ -1,5 +1,4 @@
 import type { PrismaClient } from "@/lib/generated/prisma/client";
-import { refreshSearchText } from "@/lib/projects/refresh-search-text";
 import { DEMO_ACCOUNTS } from "./demo-people";
 import { hashPassword } from "./hash";
 import { insertAccounts, insertOrganisations, insertPeople } from "./insert-demo-people";
@@ -44,9 +43,7 @@ export async function seedDemo(
     const personIds = await insertPeople(tx);
     await insertAccounts(tx, personIds, hashes);
     await insertOrganisations(tx);
-    const ids = await insertProjects(tx, personIds);
-    await refreshSearchText(tx, ids);
-    return ids;
+    return insertProjects(tx, personIds);
   }, TRANSACTION_OPTIONS);
   return { created: true, projectIds };
 }

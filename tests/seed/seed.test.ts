@@ -2,7 +2,6 @@ import { PrismaPg } from "@prisma/adapter-pg";
 import bcrypt from "bcryptjs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PrismaClient } from "@/lib/generated/prisma/client";
-import { refreshSearchText } from "@/lib/projects/refresh-search-text";
 import { seedDemo, seedReferenceLists } from "@/prisma/seed";
 import { bcryptInput, hashPassword } from "@/prisma/seed/hash";
 import { resetDatabase } from "../setup/reset-db";
@@ -127,7 +126,13 @@ describe("seedDemo", () => {
   });
 });
 
-describe("refreshSearchText", () => {
+/** The database's own refresh of search_text (the one its triggers call), over every project. */
+async function refreshAllSearchText(): Promise<number> {
+  const [{ n }] = await db.$queryRaw<{ n: number }[]>`SELECT refresh_project_search_text(ARRAY(SELECT id FROM project)) AS n`;
+  return n;
+}
+
+describe("search_text", () => {
   it("fills search_text in lower case without accents, with milestones and names", async () => {
     const projects = await db.project.findMany({ select: { searchText: true } });
     for (const { searchText } of projects) {
@@ -141,20 +146,26 @@ describe("refreshSearchText", () => {
     expect(all).toContain("scope the course and recruit"); // a milestone description
   });
 
-  it("rewrites nothing when the text is current, and only the named projects otherwise", async () => {
-    expect(await refreshSearchText(db)).toBe(0);
-    const [first, second] = firstRun.projectIds;
+  it("is kept current by the database: a rename reaches the projects the person is on, and only those", async () => {
+    expect(await refreshAllSearchText()).toBe(0);
     const lead = await db.person.findFirstOrThrow({ where: { email: "lead@example-hospital.org" } });
+    const onProject = { people: { some: { personId: lead.id } } };
+    const onMilestone = { milestones: { some: { people: { some: { personId: lead.id } } } } };
+    const theirs = await db.project.findMany({ where: { OR: [onProject, onMilestone] }, select: { id: true } });
+    const texts = async () =>
+      new Map((await db.project.findMany({ select: { id: true, searchText: true } })).map((p) => [p.id, p.searchText]));
+    expect(theirs.length).toBeGreaterThan(0);
     await db.person.update({ where: { id: lead.id }, data: { lastName: "Ramán-Ng" } });
     try {
-      expect(await refreshSearchText(db, [first])).toBe(1);
-      expect((await db.project.findUniqueOrThrow({ where: { id: first } })).searchText).toContain("raman-ng");
-      expect((await db.project.findUniqueOrThrow({ where: { id: second } })).searchText).not.toContain("raman-ng");
-      expect(await refreshSearchText(db, [])).toBe(0);
+      const renamed = [...(await texts())].filter(([, text]) => text.includes("raman-ng")).map(([id]) => id);
+      expect(renamed.sort()).toEqual(theirs.map((p) => p.id).sort());
+      expect(renamed.length).toBeLessThan(firstRun.projectIds.length);
+      // The triggers wrote exactly what a full refresh would.
+      expect(await refreshAllSearchText()).toBe(0);
     } finally {
       await db.person.update({ where: { id: lead.id }, data: { lastName: lead.lastName } });
-      await refreshSearchText(db);
     }
+    expect([...(await texts()).values()].some((text) => text.includes("raman-ng"))).toBe(false);
   });
 });
 

@@ -2,10 +2,8 @@ import "server-only";
 import { logActivity } from "@/lib/activity/log-activity";
 import { db, type Tx } from "@/lib/db";
 import { invalid, notFound } from "@/lib/http/errors";
-import { refreshSearchText } from "@/lib/projects/refresh-search-text";
 import type { Actor } from "../actor";
 import { ADMIN_MESSAGES as M } from "../messages";
-import { projectsOfPeople } from "./projects-of-people";
 import { ADMIN_TRANSACTION } from "../transaction";
 
 type Roles = { projects: { projectId: number; roleId: number }[]; milestones: { milestoneId: number; roleId: number }[] };
@@ -33,7 +31,6 @@ export async function mergePeople(actor: Actor, keepId: number, removeId: number
       tx.person.findUnique({ where: { id: removeId }, select }),
     ]);
     if (!keep || !remove) throw notFound(M.personMissing);
-    const projectIds = await projectsOfPeople(tx, [keepId, removeId]);
     const [keepRoles, removeRoles] = await Promise.all([rolesOf(tx, keepId), rolesOf(tx, removeId)]);
 
     for (const role of removeRoles.projects) {
@@ -56,7 +53,6 @@ export async function mergePeople(actor: Actor, keepId: number, removeId: number
     await tx.milestonePerson.updateMany({ where: { personId: removeId }, data: { personId: keepId } });
     const accounts = await tx.account.updateMany({ where: { personId: removeId }, data: { personId: keepId } });
     await tx.person.delete({ where: { id: removeId } });
-    await refreshSearchText(tx, projectIds);
     await logActivity(tx, {
       session: actor,
       action: "person.merge",

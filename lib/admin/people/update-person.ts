@@ -2,11 +2,9 @@ import "server-only";
 import { logActivity } from "@/lib/activity/log-activity";
 import { db } from "@/lib/db";
 import { invalid, notFound } from "@/lib/http/errors";
-import { refreshSearchText } from "@/lib/projects/refresh-search-text";
 import { PROJECT_MESSAGES } from "@/lib/projects/schemas";
 import type { Actor } from "../actor";
 import { ADMIN_MESSAGES as M } from "../messages";
-import { projectsOfPeople } from "./projects-of-people";
 import { ADMIN_TRANSACTION } from "../transaction";
 
 const select = { id: true, firstName: true, lastName: true, email: true } as const;
@@ -24,7 +22,6 @@ export async function updatePerson(
     const taken = await tx.person.findFirst({ where: { email, NOT: { id } }, select: { id: true } });
     if (taken) throw invalid({ email: [PROJECT_MESSAGES.emailTaken] });
     const after = await tx.person.update({ where: { id }, data: { firstName, lastName, email }, select });
-    await refreshSearchText(tx, await projectsOfPeople(tx, [id]));
     await logActivity(tx, {
       session: actor,
       action: "person.update",

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
 import { listProjects } from "@/lib/projects/list-projects";
-import { refreshSearchText } from "@/lib/projects/refresh-search-text";
 import type { Project } from "@/lib/projects/types";
 import { ApiClient } from "../../helpers/api-client";
 import { createStatementCounter, type StatementCounter } from "../../helpers/count-statements";
@@ -133,7 +132,6 @@ describe("the project list query", () => {
         RETURNING id, project_id)
       INSERT INTO milestone_person (milestone_id, person_id, role_id)
       SELECT milestones.id, pairs.person_id, 1 FROM milestones JOIN pairs USING (project_id)`;
-    await refreshSearchText(db);
   }
 
   async function statementsFor(run: () => Promise<unknown>): Promise<number> {

@@ -2,7 +2,6 @@ import { randomBytes } from "node:crypto";
 import { LEVEL } from "@/lib/auth/levels";
 import { loadSession, startSession } from "@/lib/auth/session";
 import { db } from "@/lib/db";
-import { refreshSearchText } from "@/lib/projects/refresh-search-text";
 import { hashPassword } from "@/prisma/seed/hash";
 import { ApiClient } from "../../helpers/api-client";
 import { DEMO_PASSWORD, resetToDemoData } from "../../helpers/demo";
@@ -125,7 +124,6 @@ export async function createProject(world: Pick<World, "people">, target: Target
     },
     select: { id: true, milestones: { select: { id: true } } },
   });
-  await refreshSearchText(db, [project.id]);
   return { projectId: project.id, milestoneId: project.milestones[0].id };
 }
 

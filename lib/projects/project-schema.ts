@@ -1,0 +1,62 @@
+import { z } from "zod";
+
+// The shape of a project as the lists and saves answer it (types.ts), as a zod schema: the
+// stored documents are built in SQL (migration project_docs), and a test parses every one of
+// them with this, so the SQL and the TypeScript cannot drift apart. Strict objects: a key the
+// types do not know fails too. tests/api/projects/project-documents.test.ts also checks that
+// these schemas infer exactly the types.
+
+const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+const id = z.number().int().positive();
+
+const domainItemSchema = z.strictObject({ id, description: z.string() });
+
+export const projectDomainsSchema = z.strictObject({
+  eml: z.array(domainItemSchema),
+  rcoa: z.array(domainItemSchema),
+});
+
+export const personOnItemSchema = z.strictObject({
+  id,
+  name: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  email: z.string(),
+  role: id,
+  role_display: z.string(),
+});
+
+export const milestoneSchema = z.strictObject({
+  id,
+  project: id,
+  description: z.string(),
+  start_date: isoDay,
+  end_date: isoDay.nullable(),
+  status: id,
+  status_display: z.string(),
+  looking_for: id,
+  looking_for_display: z.string(),
+  version: id,
+  can_edit: z.boolean(),
+  domains: projectDomainsSchema,
+  people: z.array(personOnItemSchema),
+});
+
+export const projectSchema = z.strictObject({
+  id,
+  short_description: z.string(),
+  long_description: z.string(),
+  start_date: isoDay,
+  expected_completion_date: isoDay.nullable(),
+  status: id,
+  status_display: z.string(),
+  version: id,
+  can_edit: z.boolean(),
+  domains: projectDomainsSchema,
+  people: z.array(personOnItemSchema),
+  milestones: z.array(milestoneSchema),
+});
+
+/** A stored project document: the project without its milestones (added when read). */
+export const storedProjectSchema = projectSchema.omit({ milestones: true });
+
