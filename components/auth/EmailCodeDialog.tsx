@@ -7,7 +7,7 @@ import { MESSAGES } from "@/lib/auth/messages";
 import { Button } from "@/components/ui/Button";
 import { Dialog } from "@/components/ui/Dialog";
 import { TextField } from "@/components/ui/TextField";
-import { CODE_LENGTH } from "./codes";
+import { CODE_LENGTH } from "@/lib/auth/verification/code-format";
 import { fieldErrorsOf, type FieldErrors } from "./field-errors";
 import { landingAfterCode, safeRedirect } from "./landing";
 import { OneTimeCodeField } from "./OneTimeCodeField";

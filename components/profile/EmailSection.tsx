@@ -5,7 +5,7 @@ import { apiGet, apiPost } from "@/lib/client/api";
 import { MESSAGES } from "@/lib/auth/messages";
 import type { ProfileAnswer } from "@/lib/auth/schemas";
 import { Button } from "@/components/ui/Button";
-import { CODE_LENGTH } from "@/components/auth/codes";
+import { CODE_LENGTH } from "@/lib/auth/verification/code-format";
 import { fieldErrorsOf } from "@/components/auth/field-errors";
 import { OneTimeCodeField } from "@/components/auth/OneTimeCodeField";
 import { formatSentAt } from "./format-sent";
