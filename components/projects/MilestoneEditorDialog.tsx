@@ -15,7 +15,8 @@ import { PeopleRolesDialog } from "./PeopleRolesDialog";
 import { PeopleSummary } from "./PeopleSummary";
 import { deleteMilestone, saveMilestone } from "./project-calls";
 import { useReferenceLists } from "./use-reference-lists";
-import { otherMessages, validate, type FieldErrors } from "./validate";
+import type { FieldErrors } from "@/lib/http/zod-errors";
+import { otherMessages, validate } from "./validate";
 
 const FIELDS = ["description", "start_date", "end_date", "status", "looking_for", "domains", "people"];
 

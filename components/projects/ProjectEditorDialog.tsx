@@ -15,7 +15,8 @@ import { deleteProject, saveProject } from "./project-calls";
 import { projectForm, projectPayload, type ProjectForm } from "./project-form";
 import { ProjectFields } from "./ProjectFields";
 import { useReferenceLists } from "./use-reference-lists";
-import { otherMessages, validate, type FieldErrors } from "./validate";
+import type { FieldErrors } from "@/lib/http/zod-errors";
+import { otherMessages, validate } from "./validate";
 
 const FIELDS = ["long_description", "short_description", "start_date", "expected_completion_date", "status", "domains", "people"];
 
