@@ -35,7 +35,8 @@ export function parseUkDate(text: string): string | null {
 }
 
 // Instants (sign-ins, sent mails, activity, link expiry) are shown in UK time as
-// "dd/MM/yyyy HH:mm", whatever the browser's own zone. No instant, or text that is not one,
+// "dd/MM/yyyy, HH:mm" (the en-GB form the activity log and share links always showed), whatever
+// the browser's own zone. No instant, or text that is not one,
 // shows as nothing: a screen that has a word for "none" ("Never") says it itself, and a bad
 // value never throws out of a render or shows "Invalid Date".
 const UK_DATE_TIME = new Intl.DateTimeFormat("en-GB", {
@@ -48,12 +49,12 @@ const UK_DATE_TIME = new Intl.DateTimeFormat("en-GB", {
   hourCycle: "h23",
 });
 
-/** "2026-07-01T09:05:00Z" → "01/07/2026 10:05"; "" for null or a bad date. */
+/** "2026-07-01T09:05:00Z" → "01/07/2026, 10:05"; "" for null or a bad date. */
 export function formatUkDateTime(iso: string | null | undefined): string {
   if (!iso) return "";
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return "";
   const parts = UK_DATE_TIME.formatToParts(date);
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? "";
-  return `${part("day")}/${part("month")}/${part("year")} ${part("hour")}:${part("minute")}`;
+  return `${part("day")}/${part("month")}/${part("year")}, ${part("hour")}:${part("minute")}`;
 }
