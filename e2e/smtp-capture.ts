@@ -4,6 +4,10 @@ import { simpleParser } from "mailparser";
 
 // A real SMTP listener for the end-to-end suite: the app sends through SMTP_URL as in
 // production, and each message is appended as one JSON line where tests read it.
+// It stays apart from the vitest capture (tests/helpers/smtp-capture.ts) because of Playwright's
+// process model: the listener starts once in the global setup, beside the app's server process,
+// while the specs run in worker processes of their own; a file is what they all can read. The
+// vitest capture lives in the test's own process and hands mails over in memory.
 
 export type CapturedMail = { to: string[]; subject: string; text: string; html: string; receivedAt: number };
 

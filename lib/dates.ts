@@ -34,7 +34,27 @@ export function parseUkDate(text: string): string | null {
   return isValidIsoDate(iso) ? iso : null;
 }
 
-/** A Date from the database (UTC midnight for a date column) → "yyyy-MM-dd". */
-export function toIsoDate(date: Date | null | undefined): string | null {
-  return date ? date.toISOString().slice(0, 10) : null;
+// Instants (sign-ins, sent mails, activity, link expiry) are shown in UK time as
+// "dd/MM/yyyy, HH:mm" (the en-GB form the activity log and share links always showed), whatever
+// the browser's own zone. No instant, or text that is not one,
+// shows as nothing: a screen that has a word for "none" ("Never") says it itself, and a bad
+// value never throws out of a render or shows "Invalid Date".
+const UK_DATE_TIME = new Intl.DateTimeFormat("en-GB", {
+  timeZone: "Europe/London",
+  day: "2-digit",
+  month: "2-digit",
+  year: "numeric",
+  hour: "2-digit",
+  minute: "2-digit",
+  hourCycle: "h23",
+});
+
+/** "2026-07-01T09:05:00Z" → "01/07/2026, 10:05"; "" for null or a bad date. */
+export function formatUkDateTime(iso: string | null | undefined): string {
+  if (!iso) return "";
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return "";
+  const parts = UK_DATE_TIME.formatToParts(date);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? "";
+  return `${part("day")}/${part("month")}/${part("year")}, ${part("hour")}:${part("minute")}`;
 }

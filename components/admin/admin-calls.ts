@@ -2,11 +2,11 @@
 
 import { useCallback, useEffect, useState } from "react";
 import { apiGet, apiPost } from "@/lib/client/api";
+import { FORM_ERRORS_KEY, type FieldErrors } from "@/lib/http/zod-errors";
 
 // How the admin tabs talk to /api/admin/: errors are shown next to the form that caused them
 // (not in the global banner); a 403 still re-checks the user and leaves the page.
 
-export type FieldErrors = Record<string, string[]>;
 export type ActionResult = { ok: true; id?: number } | { ok: false; errors: FieldErrors; message?: string };
 
 const FALLBACK = "The change could not be saved. Please try again.";
@@ -14,7 +14,7 @@ const FALLBACK = "The change could not be saved. Please try again.";
 export async function adminAction(path: string, body: Record<string, unknown>): Promise<ActionResult> {
   const answer = await apiPost<{ id?: number; errors?: FieldErrors }>(path, body, { announce: false });
   if (answer.responseStatus === 200) return { ok: true, id: answer.id };
-  if (answer.responseStatus === 422 && answer.errors) return { ok: false, errors: answer.errors, message: answer.errors.__all__?.[0] };
+  if (answer.responseStatus === 422 && answer.errors) return { ok: false, errors: answer.errors, message: answer.errors[FORM_ERRORS_KEY]?.[0] };
   return { ok: false, errors: {}, message: answer.errorMessage ?? FALLBACK };
 }
 

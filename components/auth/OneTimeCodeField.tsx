@@ -2,7 +2,7 @@
 
 import type { InputHTMLAttributes } from "react";
 import { TextField } from "@/components/ui/TextField";
-import { normaliseCode, normaliseTotpCode } from "./codes";
+import { fitCodeEntry, normaliseTotpCode } from "./codes";
 
 // A field for a 6-character code. No maxLength on the input: a pasted "ABC 123" must not be cut
 // before its space is removed; the value is tidied on every change instead.
@@ -21,7 +21,7 @@ export function OneTimeCodeField({
   errors?: string[];
   digitsOnly?: boolean;
 }) {
-  const tidy = digitsOnly ? normaliseTotpCode : normaliseCode;
+  const tidy = digitsOnly ? normaliseTotpCode : fitCodeEntry;
   return (
     <TextField
       label={label}

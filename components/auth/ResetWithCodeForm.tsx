@@ -5,7 +5,7 @@ import { useRouter } from "next/navigation";
 import { apiPost } from "@/lib/client/api";
 import { Button } from "@/components/ui/Button";
 import { TextField } from "@/components/ui/TextField";
-import { CODE_LENGTH } from "./codes";
+import { CODE_LENGTH } from "@/lib/auth/verification/code-format";
 import { InvalidResetCodeDialog } from "./InvalidResetCodeDialog";
 import { safeRedirect } from "./landing";
 import { OneTimeCodeField } from "./OneTimeCodeField";

@@ -2,8 +2,7 @@
 
 import { Button } from "@/components/ui/Button";
 import type { SessionSummary } from "@/lib/auth/sessions/schemas";
-
-const WHEN = new Intl.DateTimeFormat("en-GB", { timeZone: "Europe/London", dateStyle: "medium", timeStyle: "short" });
+import { formatUkDateTime } from "@/lib/dates";
 
 /** Active sessions, each with browser, system, address, times and a Sign out button. Used by the profile and /admin/. */
 export function SessionRows({
@@ -27,7 +26,7 @@ export function SessionRows({
               <span className="font-medium">{name}</span>
               {s.current && <span className="ml-2 rounded bg-green-100 px-2 text-sm font-medium text-green-900">{thisDeviceLabel}</span>}
               <span className="block text-sm text-slate-700">
-                {s.ip ? `Address ${s.ip}. ` : ""}Signed in {WHEN.format(new Date(s.startedAt))}, last seen {WHEN.format(new Date(s.lastSeenAt))}
+                {s.ip ? `Address ${s.ip}. ` : ""}Signed in {formatUkDateTime(s.startedAt)}, last seen {formatUkDateTime(s.lastSeenAt)}
               </span>
             </span>
             <Button variant="secondary" onClick={() => onEnd(s)} disabled={busyId === s.id} aria-label={`Sign out ${name}${s.current ? ` (${thisDeviceLabel.toLowerCase()})` : ""}`}>

@@ -4,7 +4,7 @@ import { useState } from "react";
 import { apiPost } from "@/lib/client/api";
 import { MESSAGES } from "@/lib/auth/messages";
 import { Button } from "@/components/ui/Button";
-import { CODE_LENGTH } from "./codes";
+import { CODE_LENGTH } from "@/lib/auth/verification/code-format";
 import { safeRedirect } from "./landing";
 import { OneTimeCodeField } from "./OneTimeCodeField";
 import { useFinishSignIn } from "./useFinishSignIn";

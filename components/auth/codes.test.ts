@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { isUuidV4, normaliseCode, normaliseTotpCode } from "./codes";
+import { fitCodeEntry, isUuidV4, normaliseTotpCode } from "./codes";
 import { landingAfterCode, landingAfterLink, safeRedirect } from "./landing";
 
 describe("code entry", () => {
   it("strips whitespace, upper-cases and keeps 6 characters of a pasted code", () => {
-    expect(normaliseCode(" ab c\t12 3x ")).toBe("ABC123");
+    expect(fitCodeEntry(" ab c\t12 3x ")).toBe("ABC123");
   });
   it("keeps only the digits of an authenticator code", () => {
     expect(normaliseTotpCode("123 456 7")).toBe("123456");

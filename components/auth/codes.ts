@@ -1,11 +1,11 @@
-// How the screens tidy typed or pasted codes before sending them (spec §5): whitespace removed,
-// upper case, at most 6 characters. The server does the same, so this only helps the person.
+// How the screens tidy typed or pasted codes before sending them (spec §5): the server's own
+// normalisation, cut to the code's length. The server compares the same way, so this only helps
+// the person.
+import { CODE_LENGTH, normaliseCode } from "@/lib/auth/verification/code-format";
 
-export const CODE_LENGTH = 6;
-
-/** Emailed login and reset codes: letters and digits. */
-export function normaliseCode(raw: string): string {
-  return raw.replace(/\s+/g, "").toUpperCase().slice(0, CODE_LENGTH);
+/** Emailed login and reset codes as typed into a field: letters and digits, at most 6. */
+export function fitCodeEntry(raw: string): string {
+  return normaliseCode(raw).slice(0, CODE_LENGTH);
 }
 
 /** Authenticator (TOTP) codes: digits only, so "123 456" and "123-456" both work. */

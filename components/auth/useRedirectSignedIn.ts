@@ -3,6 +3,7 @@
 import { useEffect, useRef } from "react";
 import { useRouter } from "next/navigation";
 import { useSession } from "@/components/session/SessionProvider";
+import { LEVEL } from "@/lib/auth/levels";
 
 /**
  * Spec §4: a person whose level is above 0 on reaching a sign-in page goes to /profile/.
@@ -13,8 +14,8 @@ export function useRedirectSignedIn(to = "/profile/") {
   const { userLevel } = useSession();
   const levelOnArrival = useRef<number | null>(null);
   useEffect(() => {
-    if (userLevel < 0 || levelOnArrival.current !== null) return;
+    if (userLevel < LEVEL.anonymous || levelOnArrival.current !== null) return;
     levelOnArrival.current = userLevel;
-    if (userLevel > 0) router.replace(to);
+    if (userLevel > LEVEL.anonymous) router.replace(to);
   }, [userLevel, router, to]);
 }

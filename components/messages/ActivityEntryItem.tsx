@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { projectPath } from "@/components/projects/project-address";
 import type { ActivityEntry } from "@/lib/activity/types";
-import { formatUkDateTime } from "./format-time";
+import { formatUkDateTime } from "@/lib/dates";
 
 // One change in the log: when, who, what (with a link to the project), and each field that
 // changed as "field: old → new".

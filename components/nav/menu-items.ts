@@ -1,12 +1,14 @@
 // The top navigation of spec §2, by user level. Pure, so it is tested on its own.
 
+import { effectiveLevel, LEVEL } from "@/lib/auth/levels";
+
 export type MenuLink = { label: string; href: string; fullPageLoad?: boolean };
 export type MenuEntry = { kind: "link"; link: MenuLink } | { kind: "group"; label: string; links: MenuLink[] };
 
 export function menuFor(level: number): MenuEntry[] {
-  if (level < 0) return [];
+  if (level < LEVEL.anonymous) return [];
   const entries: MenuEntry[] = [];
-  if (level >= 2) {
+  if (level >= LEVEL.quickAccess) {
     entries.push({
       kind: "group",
       label: "Projects",
@@ -16,18 +18,18 @@ export function menuFor(level: number): MenuEntry[] {
       ],
     });
   }
-  if (level >= 3) {
+  if (level >= LEVEL.account) {
     entries.push({
       kind: "group",
       label: "Profile",
       links: [
         { label: "My Profile", href: "/profile/" },
-        ...(level >= 5 ? [{ label: "Messages", href: "/messages/" }] : []),
+        ...(level >= LEVEL.messages ? [{ label: "Messages", href: "/messages/" }] : []),
         { label: "Logout", href: "/logout/" },
       ],
     });
   }
-  if (level >= 9) {
+  if (level >= LEVEL.admin) {
     entries.push({
       kind: "group",
       label: "Level 9",
@@ -39,8 +41,8 @@ export function menuFor(level: number): MenuEntry[] {
       ],
     });
   }
-  if (level === 0 || level === 1) entries.push({ kind: "link", link: { label: "Login", href: "/login/" } });
-  if (level === 2) entries.push({ kind: "link", link: { label: "Logout", href: "/logout/" } });
+  if (effectiveLevel(level) === LEVEL.anonymous) entries.push({ kind: "link", link: { label: "Login", href: "/login/" } });
+  if (level === LEVEL.quickAccess) entries.push({ kind: "link", link: { label: "Logout", href: "/logout/" } });
   return entries;
 }
 

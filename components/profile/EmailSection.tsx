@@ -5,10 +5,10 @@ import { apiGet, apiPost } from "@/lib/client/api";
 import { MESSAGES } from "@/lib/auth/messages";
 import type { ProfileAnswer } from "@/lib/auth/schemas";
 import { Button } from "@/components/ui/Button";
-import { CODE_LENGTH } from "@/components/auth/codes";
+import { CODE_LENGTH } from "@/lib/auth/verification/code-format";
 import { fieldErrorsOf } from "@/components/auth/field-errors";
 import { OneTimeCodeField } from "@/components/auth/OneTimeCodeField";
-import { formatSentAt } from "./format-sent";
+import { formatUkDateTime } from "@/lib/dates";
 import { ProfileSection } from "./ProfileSection";
 
 const VERIFIED = 2;
@@ -53,7 +53,7 @@ export function EmailSection({ profile, onChanged, onChangeEmail }: { profile: P
     setErrors(fields.code ?? [answer.errorMessage ?? MESSAGES.invalidLoginCode]);
   }
 
-  const sentAt = formatSentAt(profile.verificationEmailSentDateTime);
+  const sentAt = formatUkDateTime(profile.verificationEmailSentDateTime);
   return (
     <ProfileSection id="email-heading" title="Email">
       <p className="break-all">{profile.emailAddress}</p>

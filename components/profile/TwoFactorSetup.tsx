@@ -7,7 +7,7 @@ import type { TwoFactorSetupAnswer } from "@/lib/auth/schemas";
 import { Button } from "@/components/ui/Button";
 import { Spinner } from "@/components/ui/Spinner";
 import { TextField } from "@/components/ui/TextField";
-import { CODE_LENGTH } from "@/components/auth/codes";
+import { CODE_LENGTH } from "@/lib/auth/verification/code-format";
 import { OneTimeCodeField } from "@/components/auth/OneTimeCodeField";
 import { useFreshProof } from "@/components/auth/reauth-context";
 

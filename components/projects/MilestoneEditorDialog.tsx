@@ -1,21 +1,22 @@
 "use client";
 
-import { useState, type FormEvent } from "react";
+import { useState } from "react";
 import { Button } from "@/components/ui/Button";
-import { closeAfterDelay, Dialog } from "@/components/ui/Dialog";
+import { Dialog } from "@/components/ui/Dialog";
 import { saveMilestoneSchema } from "@/lib/projects/schemas";
 import type { Milestone, Project, SaveMilestoneAnswer } from "@/lib/projects/types";
 import { ConflictNotice } from "./ConflictNotice";
 import { DeleteDialog } from "./DeleteDialog";
 import { CopyLinkButton } from "./CopyLinkButton";
 import { ItemCard, itemPath } from "./ItemCard";
-import { milestoneForm, milestonePayload, type MilestoneForm } from "./milestone-form";
+import { milestoneForm, milestonePayload } from "./milestone-form";
 import { MilestoneFields } from "./MilestoneFields";
 import { PeopleRolesDialog } from "./PeopleRolesDialog";
 import { PeopleSummary } from "./PeopleSummary";
 import { deleteMilestone, saveMilestone } from "./project-calls";
 import { useReferenceLists } from "./use-reference-lists";
-import { otherMessages, validate, type FieldErrors } from "./validate";
+import { useVersionedSave } from "./use-versioned-save";
+import { otherMessages } from "./validate";
 
 const FIELDS = ["description", "start_date", "end_date", "status", "looking_for", "domains", "people"];
 
@@ -39,52 +40,21 @@ export function MilestoneEditorDialog({
   onDeleted(projectId: number, milestoneId: number): void;
 }) {
   const lists = useReferenceLists();
-  const [milestone, setMilestone] = useState(initial);
-  const [form, setForm] = useState<MilestoneForm>(() => milestoneForm(initial, project));
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [busy, setBusy] = useState(false);
-  const [conflict, setConflict] = useState<{ message: string; current: Milestone } | null>(null);
   const [nested, setNested] = useState<"people" | "delete" | null>(null);
-  const set = <K extends keyof MilestoneForm>(key: K, value: MilestoneForm[K]) => setForm((f) => ({ ...f, [key]: value }));
-
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    const body = milestonePayload(form, milestone, project);
-    const local = validate(saveMilestoneSchema, body);
-    if (local) return setErrors(local);
-    setBusy(true);
-    const answer = await saveMilestone(body);
-    if (answer.responseStatus === 200 && answer.milestone && answer.project) {
-      setErrors({});
-      onSaved({ milestone: answer.milestone, project: answer.project });
-      closeAfterDelay(onClose);
-      return;
-    }
-    setBusy(false);
-    if (answer.responseStatus === 409 && answer.current) {
-      setConflict({ message: answer.errorMessage ?? "Someone else has changed this milestone.", current: answer.current });
-    } else {
-      setErrors(answer.errors ?? { form: [answer.errorMessage ?? "The milestone could not be saved. Please try again."] });
-    }
-  }
-
-  function reload() {
-    if (!conflict) return;
-    setMilestone(conflict.current);
-    setForm(milestoneForm(conflict.current, project));
-    setErrors({});
-    onReloaded(conflict.current);
-    setConflict(null);
-  }
-
-  async function confirmDelete() {
-    if (!milestone) return false;
-    const answer = await deleteMilestone(milestone.id, project.id);
-    if (answer.response !== "success") return false;
-    onDeleted(project.id, milestone.id);
-    closeAfterDelay(onClose);
-    return true;
-  }
+  const { item: milestone, form, set, errors, busy, conflict, submit, reload, confirmDelete } = useVersionedSave({
+    noun: "milestone",
+    initial,
+    toForm: (m: Milestone | null) => milestoneForm(m, project),
+    toPayload: (f, m) => milestonePayload(f, m, project),
+    schema: saveMilestoneSchema,
+    save: saveMilestone,
+    savedOf: (answer) => (answer.milestone && answer.project ? { milestone: answer.milestone, project: answer.project } : null),
+    remove: (m) => deleteMilestone(m.id, project.id),
+    onClose,
+    onSaved,
+    onReloaded,
+    onDeleted: (m) => onDeleted(project.id, m.id),
+  });
 
   const problems = otherMessages(errors, FIELDS);
   return (

@@ -7,7 +7,8 @@ import { TextField } from "@/components/ui/TextField";
 import { personFieldsSchema } from "@/lib/projects/schemas";
 import type { SavedPerson } from "@/lib/projects/types";
 import { savePerson, type PeopleTarget } from "./project-calls";
-import { otherMessages, validate, type FieldErrors } from "./validate";
+import type { FieldErrors } from "@/lib/http/zod-errors";
+import { otherMessages, validate } from "./validate";
 
 const FIELDS = ["first_name", "last_name", "email"] as const;
 

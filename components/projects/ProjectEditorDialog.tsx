@@ -1,8 +1,8 @@
 "use client";
 
-import { useState, type FormEvent } from "react";
+import { useState } from "react";
 import { Button } from "@/components/ui/Button";
-import { closeAfterDelay, Dialog } from "@/components/ui/Dialog";
+import { Dialog } from "@/components/ui/Dialog";
 import { saveProjectSchema } from "@/lib/projects/schemas";
 import type { Project, SaveProjectAnswer } from "@/lib/projects/types";
 import { ConflictNotice } from "./ConflictNotice";
@@ -12,10 +12,11 @@ import { ItemCard, itemPath } from "./ItemCard";
 import { PeopleRolesDialog } from "./PeopleRolesDialog";
 import { PeopleSummary } from "./PeopleSummary";
 import { deleteProject, saveProject } from "./project-calls";
-import { projectForm, projectPayload, type ProjectForm } from "./project-form";
+import { projectForm, projectPayload } from "./project-form";
 import { ProjectFields } from "./ProjectFields";
 import { useReferenceLists } from "./use-reference-lists";
-import { otherMessages, validate, type FieldErrors } from "./validate";
+import { useVersionedSave } from "./use-versioned-save";
+import { otherMessages } from "./validate";
 
 const FIELDS = ["long_description", "short_description", "start_date", "expected_completion_date", "status", "domains", "people"];
 
@@ -36,52 +37,21 @@ export function ProjectEditorDialog({
   onDeleted(id: number): void;
 }) {
   const lists = useReferenceLists();
-  const [project, setProject] = useState(initial);
-  const [form, setForm] = useState<ProjectForm>(() => projectForm(initial));
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [busy, setBusy] = useState(false);
-  const [conflict, setConflict] = useState<{ message: string; current: Project } | null>(null);
   const [nested, setNested] = useState<"people" | "delete" | null>(null);
-  const set = <K extends keyof ProjectForm>(key: K, value: ProjectForm[K]) => setForm((f) => ({ ...f, [key]: value }));
-
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    const body = projectPayload(form, project);
-    const local = validate(saveProjectSchema, body);
-    if (local) return setErrors(local);
-    setBusy(true);
-    const answer = await saveProject(body);
-    if (answer.responseStatus === 200 && answer.project && answer.type) {
-      setErrors({});
-      onSaved({ type: answer.type, project: answer.project });
-      closeAfterDelay(onClose);
-      return;
-    }
-    setBusy(false);
-    if (answer.responseStatus === 409 && answer.current) {
-      setConflict({ message: answer.errorMessage ?? "Someone else has changed this project.", current: answer.current });
-    } else {
-      setErrors(answer.errors ?? { form: [answer.errorMessage ?? "The project could not be saved. Please try again."] });
-    }
-  }
-
-  function reload() {
-    if (!conflict) return;
-    setProject(conflict.current);
-    setForm(projectForm(conflict.current));
-    setErrors({});
-    onReloaded(conflict.current);
-    setConflict(null);
-  }
-
-  async function confirmDelete() {
-    if (!project) return false;
-    const answer = await deleteProject(project.id);
-    if (answer.response !== "success") return false;
-    onDeleted(project.id);
-    closeAfterDelay(onClose);
-    return true;
-  }
+  const { item: project, form, set, errors, busy, conflict, submit, reload, confirmDelete } = useVersionedSave({
+    noun: "project",
+    initial,
+    toForm: projectForm,
+    toPayload: projectPayload,
+    schema: saveProjectSchema,
+    save: saveProject,
+    savedOf: (answer) => (answer.project && answer.type ? { type: answer.type, project: answer.project } : null),
+    remove: (p) => deleteProject(p.id),
+    onClose,
+    onSaved,
+    onReloaded,
+    onDeleted: (p) => onDeleted(p.id),
+  });
 
   const problems = otherMessages(errors, FIELDS);
   return (

@@ -5,7 +5,7 @@ import { TextAreaField } from "@/components/ui/TextAreaField";
 import { TextField } from "@/components/ui/TextField";
 import type { ReferenceListsAnswer } from "@/lib/projects/types";
 import type { ProjectForm } from "./project-form";
-import type { FieldErrors } from "./validate";
+import type { FieldErrors } from "@/lib/http/zod-errors";
 
 // The fields of Add/Edit Project, in the spec's order.
 export function ProjectFields({

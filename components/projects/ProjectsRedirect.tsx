@@ -4,6 +4,7 @@ import { useEffect } from "react";
 import { useRouter } from "next/navigation";
 import { useSession } from "@/components/session/SessionProvider";
 import { Spinner } from "@/components/ui/Spinner";
+import { LEVEL } from "@/lib/auth/levels";
 
 // /projects/ (the spec's other name for the projects page): quick-access visitors go to All
 // Projects, account users to My Projects, anyone else to the login page.
@@ -11,8 +12,8 @@ export function ProjectsRedirect() {
   const { userLevel } = useSession();
   const router = useRouter();
   useEffect(() => {
-    if (userLevel < 0) return;
-    router.replace(userLevel >= 3 ? "/my_projects/" : userLevel === 2 ? "/all_projects/" : "/login/");
+    if (userLevel < LEVEL.anonymous) return;
+    router.replace(userLevel >= LEVEL.account ? "/my_projects/" : userLevel === LEVEL.quickAccess ? "/all_projects/" : "/login/");
   }, [userLevel, router]);
   return <Spinner label="Opening projects" />;
 }

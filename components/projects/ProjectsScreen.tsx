@@ -4,6 +4,7 @@ import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } fro
 import { useSession } from "@/components/session/SessionProvider";
 import { DialogLoading } from "@/components/ui/Dialog";
 import { Spinner } from "@/components/ui/Spinner";
+import { LEVEL } from "@/lib/auth/levels";
 import type { ListQuery } from "@/lib/projects/list-query";
 import type { FirstScreen, Milestone, Project } from "@/lib/projects/types";
 import { ProjectsList } from "./ProjectsList";
@@ -83,7 +84,7 @@ export function ProjectsScreen({
   const { count, showAll, endMarker } = useRowsOnDemand(list.shown.length, firstScreen?.projects.length || undefined);
   // Until the session check answers, the level the page was rendered for: buttons then do not
   // appear a moment after the rows and push them down.
-  const canAdd = (userLevel === -1 ? (firstScreen?.level ?? -1) : userLevel) >= 6;
+  const canAdd = (userLevel === LEVEL.unknown ? (firstScreen?.level ?? LEVEL.unknown) : userLevel) >= LEVEL.editor;
   const rows = list.all ? list.shown : (firstScreen?.projects ?? []);
 
   // A project or milestone opened from a row gets its own history entry (?project=ID,
@@ -216,7 +217,7 @@ export function ProjectsScreen({
         ) : (
           <Spinner label="Loading projects" />
         ))}
-      {list.all !== null && list.shown.length === 0 && <EmptyProjects quickAccess={userLevel === 2} />}
+      {list.all !== null && list.shown.length === 0 && <EmptyProjects quickAccess={userLevel === LEVEL.quickAccess} />}
 
       {/* Dialogs load on first use (see above). */}
       <Suspense fallback={<DialogLoading />}>

@@ -1,20 +1,13 @@
-import { z } from "zod";
-
-export type FieldErrors = Record<string, string[]>;
+import type { z } from "zod";
+import { fieldErrorsOf, type FieldErrors } from "@/lib/http/zod-errors";
 
 /**
  * Checks a payload with the same schema the server uses, so most mistakes show under their
- * fields before a round trip. Null when it passes.
+ * fields before a round trip, keyed as the server's 422 answer would key them. Null when it passes.
  */
 export function validate(schema: z.ZodType, body: unknown): FieldErrors | null {
   const parsed = schema.safeParse(body);
-  if (parsed.success) return null;
-  const errors: FieldErrors = {};
-  for (const issue of parsed.error.issues) {
-    const key = String(issue.path[0] ?? "form");
-    errors[key] = [...new Set([...(errors[key] ?? []), issue.message])];
-  }
-  return errors;
+  return parsed.success ? null : fieldErrorsOf(parsed.error);
 }
 
 /** Messages under keys the form has no field for, shown together at the foot of the form. */

@@ -3,6 +3,7 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState } from "react";
 import { useRouter } from "next/navigation";
 import { apiGet, setForbiddenHandler } from "@/lib/client/api";
+import { LEVEL } from "@/lib/auth/levels";
 
 // Client session state of spec §3: userLevel starts at -1 (unknown) until /api/usercheck/
 // answers; user name, email, people; window size tracked with a 200 ms resize debounce.
@@ -16,7 +17,7 @@ type SessionValue = UserState & {
   clear(): void;
 };
 
-const UNKNOWN: UserState = { userLevel: -1, userName: "", email: "", people: [] };
+const UNKNOWN: UserState = { userLevel: LEVEL.unknown, userName: "", email: "", people: [] };
 const SessionContext = createContext<SessionValue | null>(null);
 
 export const RESIZE_DEBOUNCE_MS = 200;

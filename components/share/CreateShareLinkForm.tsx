@@ -5,7 +5,7 @@ import { Button } from "@/components/ui/Button";
 import { DateField } from "@/components/ui/DateField";
 import { SelectField } from "@/components/ui/SelectField";
 import { TextField } from "@/components/ui/TextField";
-import { fieldErrorsOf } from "@/lib/http/zod-errors";
+import { FORM_ERRORS_KEY, fieldErrorsOf } from "@/lib/http/zod-errors";
 import type { Partner } from "@/lib/partners/types";
 import { addDays, SHARE_DEFAULT_DAYS, SHARE_MAX_DAYS, ukToday } from "@/lib/share/expiry";
 import { createShareLinkSchema } from "@/lib/share/schemas";
@@ -39,7 +39,7 @@ export function CreateShareLinkForm({ partners, onCreated }: { partners: Partner
     } else if (answer.responseStatus === 422) {
       setErrors((answer as { errors?: Record<string, string[]> }).errors ?? {});
     } else if (answer.errorMessage) {
-      setErrors({ __all__: [answer.errorMessage] });
+      setErrors({ [FORM_ERRORS_KEY]: [answer.errorMessage] });
     }
   }
 
@@ -67,9 +67,9 @@ export function CreateShareLinkForm({ partners, onCreated }: { partners: Partner
         <TextField label="Label (optional)" value={label} maxLength={200} onChange={(e) => setLabel(e.target.value)} errors={errors.label} />
         <DateField label="Expires on" value={expiresOn} onChange={setExpiresOn} errors={errors.expiresOn} required />
       </div>
-      {errors.__all__ && (
+      {errors[FORM_ERRORS_KEY] && (
         <p role="alert" className="text-red-800">
-          {errors.__all__.join(" ")}
+          {errors[FORM_ERRORS_KEY].join(" ")}
         </p>
       )}
       <div>

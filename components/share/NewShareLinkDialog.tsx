@@ -3,7 +3,7 @@
 import { useState } from "react";
 import { Button } from "@/components/ui/Button";
 import { Dialog } from "@/components/ui/Dialog";
-import { formatUkDateTime } from "@/components/messages/format-time";
+import { formatUkDateTime } from "@/lib/dates";
 import type { CreatedShareLink } from "@/lib/share/types";
 
 // The new link, shown this once: only its hash is kept, so it cannot be shown again.

@@ -1,5 +1,5 @@
 import { Button } from "@/components/ui/Button";
-import { formatUkDateTime } from "@/components/messages/format-time";
+import { formatUkDateTime } from "@/lib/dates";
 import type { ShareLinkStatus, ShareLinkView } from "@/lib/share/types";
 
 const STATUS_TEXT: Record<ShareLinkStatus, string> = { active: "Active", expired: "Expired", revoked: "Revoked" };

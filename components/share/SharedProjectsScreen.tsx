@@ -3,7 +3,7 @@
 import { useEffect, useState } from "react";
 import { useSearchParams } from "next/navigation";
 import { useSession } from "@/components/session/SessionProvider";
-import { formatUkDateTime } from "@/components/messages/format-time";
+import { formatUkDateTime } from "@/lib/dates";
 import { Spinner } from "@/components/ui/Spinner";
 import { apiPost } from "@/lib/client/api";
 import { LEVEL } from "@/lib/auth/levels";

@@ -1,6 +1,5 @@
 import "server-only";
 import { HttpError } from "@/lib/http/errors";
-import { requireFreshProof } from "./reauth/fresh-proof";
 import type { CurrentSession } from "./session";
 
 /** The signed-in account's id; account calls are refused to quick-access and anonymous visitors. */
@@ -9,9 +8,4 @@ export function requireAccountId(session: CurrentSession): number {
     throw new HttpError(403, { errorMessage: "Please sign in to continue.", redirect: "/login/" });
   }
   return session.accountId;
-}
-
-/** Account changes need a fresh proof (reauth/fresh-proof.ts); kept under its old name for callers. */
-export function requireRecentSignIn(session: CurrentSession): void {
-  requireFreshProof(session);
 }

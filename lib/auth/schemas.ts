@@ -63,7 +63,6 @@ export const profileActionSchema = z.discriminatedUnion("action", [
     link_id: z.string().trim().regex(UUID_V4_PATTERN, MESSAGES.badLink).optional(),
   }),
 ]);
-export type ProfileAction = z.infer<typeof profileActionSchema>;
 
 const base64url = z.string().max(16_384).regex(/^[A-Za-z0-9_-]*={0,2}$/);
 

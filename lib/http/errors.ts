@@ -29,7 +29,3 @@ export const invalid = (errors: FieldErrors, extra: Record<string, unknown> = {}
 export const tooManyRequests = (
   errorMessage = "Too many attempts. Please wait a minute and try again.",
 ) => new HttpError(429, { errorMessage });
-
-export const serviceUnavailable = (
-  errorMessage = "The service is temporarily unavailable. Please try again shortly.",
-) => new HttpError(503, { errorMessage });

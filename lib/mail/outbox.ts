@@ -3,7 +3,7 @@ import { appendFile, chmod, mkdir } from "node:fs/promises";
 import path from "node:path";
 import { env } from "@/lib/env";
 import { logEvent } from "@/lib/log";
-import type { Mail } from "./send-mail";
+import type { Mail } from "./mail";
 
 // Without SMTP_URL mail is not sent: it is appended as one JSON line to DATA_DIR/outbox.jsonl,
 // readable by the server's user only (it holds sign-in codes and links). Production runs with

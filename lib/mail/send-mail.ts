@@ -2,17 +2,8 @@ import "server-only";
 import nodemailer, { type Transporter } from "nodemailer";
 import { env } from "@/lib/env";
 import { logError, logEvent } from "@/lib/log";
+import type { Mail } from "./mail";
 import { writeToOutbox } from "./outbox";
-
-export type Mail = {
-  to: string;
-  subject: string;
-  text: string;
-  html: string;
-  /** Shown in the dev outbox only, so a developer without SMTP can sign in. */
-  code?: string;
-  link?: string;
-};
 
 export class MailNotSentError extends Error {}
 

@@ -1,13 +1,13 @@
 import "server-only";
-import type { MilestoneRow, ProjectRow } from "./query-projects";
+import type { Milestone, Project } from "./types";
 
 // What the activity log keeps of a project or milestone: its fields and links, without the
 // milestones of a project (each has its own log rows) or display texts.
 
-const people = (list: ProjectRow["people"]) => list.map((p) => ({ id: p.id, name: p.name, role: p.role }));
-const domains = (d: ProjectRow["domains"]) => ({ eml: d.eml.map((x) => x.id), rcoa: d.rcoa.map((x) => x.id) });
+const people = (list: Project["people"]) => list.map((p) => ({ id: p.id, name: p.name, role: p.role }));
+const domains = (d: Project["domains"]) => ({ eml: d.eml.map((x) => x.id), rcoa: d.rcoa.map((x) => x.id) });
 
-export function projectSnapshot(project: ProjectRow | null | undefined) {
+export function projectSnapshot(project: Project | null | undefined) {
   if (!project) return null;
   return {
     short_description: project.short_description,
@@ -22,7 +22,7 @@ export function projectSnapshot(project: ProjectRow | null | undefined) {
   };
 }
 
-export function milestoneSnapshot(milestone: MilestoneRow | null | undefined) {
+export function milestoneSnapshot(milestone: Milestone | null | undefined) {
   if (!milestone) return null;
   return {
     project: milestone.project,

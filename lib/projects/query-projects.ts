@@ -2,7 +2,7 @@ import "server-only";
 import { directReads, type SqlReader } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { NO_EDIT_RIGHTS, type EditRights } from "./permissions";
-import { LEAD_ROLE, type Milestone, type Project } from "./types";
+import { LEAD_ROLE, type Project } from "./types";
 
 // Loads projects with their domains, people, milestones and the viewer's can_edit flags in ONE
 // SQL statement, however many projects match. Each project and milestone keeps its JSON text
@@ -15,9 +15,6 @@ import { LEAD_ROLE, type Milestone, type Project } from "./types";
 // past Prisma's row handling, for the same reason.
 // `where` is a condition on `project p` built with Prisma.sql (never from concatenated input).
 // The parts are MATERIALIZED: computed once, whatever join the planner picks.
-
-export type MilestoneRow = Milestone;
-export type ProjectRow = Project;
 
 // A stored doc says "can_edit" : false. A quote inside a JSON string is always escaped, so this
 // text occurs once, at the key, and replacing it is the edit right of this viewer. The
@@ -75,8 +72,8 @@ export async function queryProjects(
   where: Prisma.Sql,
   rights: EditRights = NO_EDIT_RIGHTS,
   client: SqlReader = directReads,
-): Promise<ProjectRow[]> {
-  return (await queryProjectDocs(where, rights, client)).map((doc) => JSON.parse(doc) as ProjectRow);
+): Promise<Project[]> {
+  return (await queryProjectDocs(where, rights, client)).map((doc) => JSON.parse(doc) as Project);
 }
 
 /**
@@ -87,7 +84,7 @@ export async function queryProject(
   id: number,
   client: SqlReader = directReads,
   rights: EditRights = NO_EDIT_RIGHTS,
-): Promise<ProjectRow | null> {
+): Promise<Project | null> {
   const [project] = await queryProjects(Prisma.sql`p.id = ${id}`, rights, client);
   return project ?? null;
 }

@@ -177,7 +177,6 @@ export const referenceListsSchema = z
     message: "Please name a domain list or ask for get_status",
     path: ["id"],
   });
-export type ReferenceListsInput = z.input<typeof referenceListsSchema>;
 
 /** POST /api/get_project_roles/ */
 export const projectRolesSchema = z.object({ id: idSchema.nullish() });
@@ -190,7 +189,6 @@ export const personSearchSchema = z.object({
   project: idSchema.nullish(),
   search_term: z.string().max(100).nullish().transform((v) => v?.trim() ?? ""),
 });
-export type PersonSearchInput = z.input<typeof personSearchSchema>;
 
 /** POST /api/deleteproject/ */
 export const deleteProjectSchema = z.object({ id: idSchema });

@@ -69,7 +69,6 @@ export type ProjectListAnswer = { projects: Project[] };
 export type FirstScreen = { projects: Project[]; level: number };
 
 /** POST /api/get_all_project_domains/ with {id} */
-export type DomainListAnswer = { domains: DomainItem[] };
 
 /** POST /api/get_all_project_domains/ with {get_status: true} */
 export type ReferenceListsAnswer = {

@@ -3,11 +3,13 @@ import os from "node:os";
 import path from "node:path";
 import { PrismaPg } from "@prisma/adapter-pg";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { LEVEL } from "@/lib/auth/levels";
 import { PrismaClient } from "@/lib/generated/prisma/client";
 import { seedReferenceLists } from "@/prisma/seed";
 import { startEmbeddedPostgres, type RunningPostgres } from "../../scripts/lib/embedded-postgres";
 import { applyMigrations } from "../../scripts/lib/migrate";
 import { ApiClient } from "../helpers/api-client";
+import { signInDirectly } from "../helpers/sign-in";
 import { quietAppLogs } from "../security/support/quiet-logs";
 
 // PostgreSQL stopped and started again under the running app: the app's own modules and
@@ -43,14 +45,7 @@ beforeAll(async () => {
   process.env.DATABASE_URL = url;
   delete (globalThis as { database?: unknown }).database;
   vi.resetModules();
-  const { loadSession, startSession } = await import("@/lib/auth/session");
-  const { cookies } = await startSession(await loadSession(null), { accountId: account.id, level: 6, kind: "account" });
-  editor = new ApiClient({ ip: "10.88.0.1" });
-  for (const cookie of cookies) {
-    const [pair] = cookie.split(";");
-    editor.cookies.set(pair.slice(0, pair.indexOf("=")), pair.slice(pair.indexOf("=") + 1));
-  }
-  await editor.get("/api/usercheck/");
+  editor = await signInDirectly(new ApiClient({ ip: "10.88.0.1" }), { accountId: account.id, level: LEVEL.editor, kind: "account" });
 }, 120_000);
 
 afterAll(async () => {

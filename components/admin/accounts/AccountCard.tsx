@@ -2,7 +2,8 @@
 
 import { Button } from "@/components/ui/Button";
 import type { AdminAccount } from "@/lib/admin/schemas/accounts";
-import { formatDateTime, plural } from "../format";
+import { formatUkDateTime } from "@/lib/dates";
+import { plural } from "../format";
 import type { SimpleAccountAction } from "./account-actions";
 
 export type AccountDialog = "level" | "link" | "sessions" | SimpleAccountAction;
@@ -31,7 +32,7 @@ export function AccountCard({ account, onOpen }: { account: AdminAccount; onOpen
         <Fact label="Level" value={String(a.level)} />
         <Fact label="2FA" value={a.twoFactor ? "On" : "Off"} />
         <Fact label="Passkeys" value={plural(a.passkeys, "passkey")} />
-        <Fact label="Last sign-in" value={formatDateTime(a.lastSignInAt)} />
+        <Fact label="Last sign-in" value={formatUkDateTime(a.lastSignInAt) || "Never"} />
         <Fact label="Person" value={a.person ? a.person.name : "Not linked"} />
       </dl>
       <div className="mt-3 flex flex-wrap gap-2">

@@ -6,7 +6,8 @@ import { Dialog } from "@/components/ui/Dialog";
 import { SelectField } from "@/components/ui/SelectField";
 import { TextField } from "@/components/ui/TextField";
 import { ACCOUNT_LEVELS } from "@/lib/admin/schemas/accounts";
-import { adminAction, type FieldErrors } from "../admin-calls";
+import type { FieldErrors } from "@/lib/http/zod-errors";
+import { adminAction } from "../admin-calls";
 import { LEVEL_NAMES } from "./account-actions";
 
 const LEVEL_OPTIONS = ACCOUNT_LEVELS.map((id) => ({ id, description: LEVEL_NAMES[id] }));

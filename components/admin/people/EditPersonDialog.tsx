@@ -5,7 +5,8 @@ import { Button } from "@/components/ui/Button";
 import { Dialog } from "@/components/ui/Dialog";
 import { TextField } from "@/components/ui/TextField";
 import type { AdminPerson } from "@/lib/admin/schemas/people";
-import { adminAction, type FieldErrors } from "../admin-calls";
+import type { FieldErrors } from "@/lib/http/zod-errors";
+import { adminAction } from "../admin-calls";
 
 // The same fields and rules as the project's people dialog, for anyone in the directory.
 export function EditPersonDialog({ person, onClose, onDone }: { person: AdminPerson; onClose(): void; onDone(text: string): void }) {

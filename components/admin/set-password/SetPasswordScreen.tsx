@@ -6,6 +6,7 @@ import { useSearchParams } from "next/navigation";
 import { useSession } from "@/components/session/SessionProvider";
 import { Spinner } from "@/components/ui/Spinner";
 import { apiPost } from "@/lib/client/api";
+import { LEVEL } from "@/lib/auth/levels";
 import { ADMIN_MESSAGES } from "@/lib/admin/messages";
 import type { SetPasswordAnswer } from "@/lib/admin/schemas/set-password";
 import { SetPasswordForm } from "./SetPasswordForm";
@@ -17,7 +18,7 @@ export function SetPasswordScreen() {
   const token = useSearchParams().get("token") ?? "";
   const [stage, setStage] = useState<Stage>({ kind: "checking" });
   // The first call of a new visitor (the user check) brings the CSRF cookie a POST needs.
-  const sessionKnown = useSession().userLevel !== -1;
+  const sessionKnown = useSession().userLevel !== LEVEL.unknown;
 
   useEffect(() => {
     if (!sessionKnown) return;

@@ -8,7 +8,6 @@ export const personActionSchema = z.discriminatedUnion("action", [
   personFieldsSchema.omit({ id: true }).extend({ action: z.literal("update"), id: adminIdSchema }),
   z.object({ action: z.literal("merge"), keepId: adminIdSchema, removeId: adminIdSchema }),
 ]);
-export type PersonAction = z.infer<typeof personActionSchema>;
 
 export type AdminPerson = {
   id: number;

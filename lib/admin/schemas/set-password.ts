@@ -10,7 +10,6 @@ export const setPasswordSchema = z.discriminatedUnion("action", [
   z.object({ action: z.literal("check"), token }),
   z.object({ action: z.literal("set"), token, password1: password, password2: password }),
 ]);
-export type SetPasswordInput = z.infer<typeof setPasswordSchema>;
 
 export type SetPasswordAnswer = {
   username?: string;

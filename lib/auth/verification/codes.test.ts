@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { CODE_ALPHABET, codeHash, newCode, normaliseCode } from "./codes";
+import { CODE_ALPHABET, codeHash, newCode } from "./codes";
+import { normaliseCode } from "./code-format";
 
 describe("emailed codes", () => {
   it("are 6 characters without look-alikes", () => {

@@ -2,6 +2,7 @@ import "server-only";
 import { randomInt, randomUUID } from "node:crypto";
 import { requireSessionSecret } from "@/lib/env";
 import { hmac, sha256 } from "../tokens";
+import { CODE_LENGTH, normaliseCode } from "./code-format";
 
 // Emailed codes of DESIGN §6: 6 characters from an alphabet without look-alikes (no 0/O/1/I),
 // drawn with crypto.randomInt. Codes are stored only as an HMAC keyed by the server secret
@@ -9,7 +10,6 @@ import { hmac, sha256 } from "../tokens";
 // so a SHA-256 is enough for them.
 
 export const CODE_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
-export const CODE_LENGTH = 6;
 export const CODE_LIFETIME_MS = 15 * 60 * 1000;
 export const MAX_CODE_ATTEMPTS = 5;
 
@@ -20,11 +20,6 @@ export function newCode(): string {
 }
 
 export const newLinkId = (): string => randomUUID();
-
-/** What the person typed, as the server compares it: whitespace removed, upper case. */
-export function normaliseCode(code: string): string {
-  return code.replace(/\s+/g, "").toUpperCase();
-}
 
 export function codeHash(purpose: string, email: string, code: string): string {
   return hmac(requireSessionSecret(), `code:${purpose}:${email.toLowerCase()}:${normaliseCode(code)}`);

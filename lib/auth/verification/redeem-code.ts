@@ -2,7 +2,8 @@ import "server-only";
 import { db } from "@/lib/db";
 import type { Verification } from "@/lib/generated/prisma/client";
 import { safeEqual } from "../tokens";
-import { CODE_LENGTH, codeHash, MAX_CODE_ATTEMPTS, normaliseCode } from "./codes";
+import { codeHash, MAX_CODE_ATTEMPTS } from "./codes";
+import { CODE_LENGTH, normaliseCode } from "./code-format";
 
 // A typed code is a guess until it matches, so every try is counted on the code BEFORE it is
 // compared (one statement that also checks the code is live), and judged only if that count

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, beforeEach, expect } from "vitest";
 import { db } from "@/lib/db";
 import { ApiClient } from "../../helpers/api-client";
 import { DEMO_PASSWORD, resetToDemoData } from "../../helpers/demo";
+import { signInWithPassword } from "../../helpers/sign-in";
 import { SmtpCapture } from "../../helpers/smtp-capture";
 import { quickAccess } from "../projects/sessions";
 
@@ -16,10 +17,8 @@ export function newClient(): ApiClient {
   return new ApiClient({ ip: `10.90.${clients >> 8}.${clients & 255}` });
 }
 
-export async function signedIn(username: string, password = DEMO_PASSWORD): Promise<ApiClient> {
-  const client = newClient();
-  await client.login(username, password);
-  return client;
+export function signedIn(username: string, password = DEMO_PASSWORD): Promise<ApiClient> {
+  return signInWithPassword(newClient(), username, { password });
 }
 
 /** Password sign-in (bcrypt cost 12) and mail take seconds on a busy machine: room for that. */

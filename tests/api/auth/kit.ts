@@ -3,6 +3,7 @@ import { afterAll, beforeAll, beforeEach, vi } from "vitest";
 import { db } from "@/lib/db";
 import { ApiClient, type ApiResponse } from "../../helpers/api-client";
 import { DEMO_PASSWORD, resetToDemoData } from "../../helpers/demo";
+import { signInWithPassword } from "../../helpers/sign-in";
 import { SmtpCapture } from "../../helpers/smtp-capture";
 
 // Shared by the account and sign-in API tests: demo data, a real SMTP listener, rate-limit
@@ -42,10 +43,8 @@ export function newClient(): ApiClient {
   return new ApiClient({ ip: `10.20.${clients >> 8}.${clients & 255}` });
 }
 
-export async function signedIn(username: string, rememberMe = false): Promise<ApiClient> {
-  const client = newClient();
-  await client.login(username, DEMO_PASSWORD, rememberMe);
-  return client;
+export function signedIn(username: string, rememberMe = false): Promise<ApiClient> {
+  return signInWithPassword(newClient(), username, { rememberMe });
 }
 
 export function cookieNames(res: ApiResponse): string[] {

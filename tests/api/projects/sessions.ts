@@ -1,13 +1,14 @@
 import { afterAll } from "vitest";
 import { db } from "@/lib/db";
 import { ApiClient } from "../../helpers/api-client";
+import { signInWithPassword } from "../../helpers/sign-in";
 import { SmtpCapture } from "../../helpers/smtp-capture";
 
 // Signed-in test clients for the project calls, each signed in the way a person does: demo
 // accounts through the password login, quick-access (level 2) visitors of an organisation
 // through the emailed code, read from a real SMTP listener.
 
-export const DEMO_PASSWORD = "Anaesthesia-Demo-2026";
+export { DEMO_PASSWORD } from "../../helpers/demo";
 
 let clients = 0;
 /** One IP per client, so per-IP sign-in limits never join up across tests. */
@@ -16,10 +17,8 @@ function newClient(): ApiClient {
   return new ApiClient({ ip: `10.40.${clients >> 8}.${clients & 255}` });
 }
 
-export async function signedIn(username: "admin" | "editor" | "lead" | "member"): Promise<ApiClient> {
-  const client = newClient();
-  await client.login(username, DEMO_PASSWORD);
-  return client;
+export function signedIn(username: "admin" | "editor" | "lead" | "member"): Promise<ApiClient> {
+  return signInWithPassword(newClient(), username);
 }
 
 let smtp: SmtpCapture | undefined;

@@ -1,10 +1,10 @@
 import { randomBytes } from "node:crypto";
 import { LEVEL } from "@/lib/auth/levels";
-import { loadSession, startSession } from "@/lib/auth/session";
 import { db } from "@/lib/db";
 import { hashPassword } from "@/prisma/seed/hash";
 import { ApiClient } from "../../helpers/api-client";
 import { DEMO_PASSWORD, resetToDemoData } from "../../helpers/demo";
+import { signInDirectly } from "../../helpers/sign-in";
 
 // The people, organisations and projects the security tests act on, on top of the demo data:
 // every level of spec §6 as an actor, and for each an object of its own and one of someone
@@ -49,41 +49,21 @@ export function newClient(): ApiClient {
   return new ApiClient({ ip: `10.77.${(ipCounter >> 8) & 255}.${ipCounter & 255}` });
 }
 
-function adopt(client: ApiClient, cookies: string[]): ApiClient {
-  for (const cookie of cookies) {
-    const pair = cookie.split(";")[0];
-    const at = pair.indexOf("=");
-    client.cookies.set(pair.slice(0, at), pair.slice(at + 1));
-  }
-  return client;
-}
-
 /** A signed-in client for an actor (sessions started as the sign-in calls start them). */
 export async function clientFor(world: World, actor: ActorName): Promise<ApiClient> {
   const client = newClient();
-  if (actor !== "anonymous") adopt(client, await signIn(world, actor));
   // As a browser has it after its first API answer: the csrftoken cookie, which the client module
   // echoes on every call (the spec's logout GET acts only with it).
-  await client.get("/api/usercheck/");
-  return client;
-}
-
-async function signIn(world: World, actor: Exclude<ActorName, "anonymous">): Promise<string[]> {
-  const anonymous = await loadSession(null);
-  const { cookies } =
+  if (actor === "anonymous") {
+    await client.get("/api/usercheck/");
+    return client;
+  }
+  return signInDirectly(
+    client,
     actor === "quickAccess"
-      ? await startSession(anonymous, {
-          organisationId: world.organisation.own,
-          email: "visitor@example-hospital.org",
-          level: LEVEL.quickAccess,
-          kind: "quickAccess",
-        })
-      : await startSession(anonymous, {
-          accountId: world.accounts[actor],
-          level: ACTOR_LEVEL[actor],
-          kind: "account",
-        });
-  return cookies;
+      ? { organisationId: world.organisation.own, email: "visitor@example-hospital.org", level: LEVEL.quickAccess, kind: "quickAccess" }
+      : { accountId: world.accounts[actor], level: ACTOR_LEVEL[actor], kind: "account" },
+  );
 }
 
 async function accountId(username: string) {
