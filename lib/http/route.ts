@@ -7,7 +7,8 @@ import { readCookie, sessionCookieName } from "@/lib/auth/cookies";
 import { loadSession, recordSessionAddress, sessionCookie, type CurrentSession } from "@/lib/auth/session";
 import { bindRequestId, logError, logEvent } from "@/lib/log";
 import { clientAddress } from "./client-address";
-import { HttpError } from "./errors";
+import { DomainError } from "@/lib/errors";
+import { domainErrorAnswer } from "./domain-error-answer";
 import { isDatabaseDown, isForeignKeyViolation, isUnstorableText } from "./database-errors";
 import { fieldErrorsOf } from "./zod-errors";
 
@@ -163,9 +164,10 @@ function refuseNul(key: string, value: unknown): unknown {
 }
 
 function errorResponse(error: unknown, requestId: string, req: NextRequest): NextResponse {
-  if (error instanceof HttpError) {
-    const response = json(error.body, error.status);
-    for (const [name, value] of Object.entries(error.headers)) response.headers.set(name, value);
+  if (error instanceof DomainError) {
+    const answer = domainErrorAnswer(error);
+    const response = json(answer.body, answer.status);
+    for (const [name, value] of Object.entries(answer.headers)) response.headers.set(name, value);
     return response;
   }
   // e.g. a NUL in a query-string search term

@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import type { FieldErrors } from "./errors";
+import type { FieldErrors } from "@/lib/errors";
 
 /** Every issue of a failed parse, keyed by field path ("person.email"), "__all__" for the root. */
 export function fieldErrorsOf(error: z.ZodError): FieldErrors {

@@ -1,5 +1,5 @@
 import "server-only";
-import type { FieldErrors } from "@/lib/http/errors";
+import type { FieldErrors } from "@/lib/errors";
 import type { Tx } from "@/lib/db";
 import { PROJECT_MESSAGES as M } from "./schemas";
 

@@ -2,7 +2,7 @@ import "server-only";
 import { logActivity } from "@/lib/activity/log-activity";
 import type { CurrentSession } from "@/lib/auth/session";
 import { db, directReads, type Tx } from "@/lib/db";
-import { conflict, invalid, notFound } from "@/lib/http/errors";
+import { Conflict, Invalid, NotFound } from "@/lib/errors";
 import { projectSnapshot } from "./activity-snapshot";
 import { checkReferences } from "./check-references";
 import { editRights, requireEditor, requireProjectEditor } from "./permissions";
@@ -35,13 +35,13 @@ async function checkOrFail(tx: Tx, data: SaveProjectData) {
     people: data.people,
     roles: "project",
   });
-  if (Object.keys(errors).length) throw invalid(errors);
+  if (Object.keys(errors).length) throw new Invalid(errors);
 }
 
 export async function saveProject(session: CurrentSession, data: SaveProjectData): Promise<SaveProjectAnswer> {
   const projectId = data.id ? await updateProject(session, data.id, data) : await createProject(session, data);
   const project = await queryProject(projectId, directReads, editRights(session));
-  if (!project) throw notFound();
+  if (!project) throw new NotFound();
   return { type: data.id ? "update" : "new", project };
 }
 
@@ -67,7 +67,7 @@ async function createProject(session: CurrentSession, data: SaveProjectData): Pr
 
 async function updateProject(session: CurrentSession, id: number, data: SaveProjectData): Promise<number> {
   const version = data.version;
-  if (version === undefined) throw invalid({ version: [M.versionRequired] });
+  if (version === undefined) throw new Invalid({ version: [M.versionRequired] });
   const saved = await db.$transaction(async (tx) => {
     await requireProjectEditor(session, id, tx);
     await checkOrFail(tx, data);
@@ -99,6 +99,6 @@ async function updateProject(session: CurrentSession, id: number, data: SaveProj
 
 async function throwStale(session: CurrentSession, id: number): Promise<never> {
   const current = await queryProject(id, directReads, editRights(session));
-  if (!current) throw notFound();
-  throw conflict(M.projectConflict, { current });
+  if (!current) throw new NotFound();
+  throw new Conflict(M.projectConflict, { current });
 }

@@ -1,7 +1,7 @@
 import { NextResponse } from "next/server";
 import { z } from "zod";
 import { LEVEL } from "@/lib/auth/levels";
-import { invalid } from "@/lib/http/errors";
+import { Invalid } from "@/lib/errors";
 import { route } from "@/lib/http/route";
 import { fieldErrorsOf } from "@/lib/http/zod-errors";
 import { listProjects } from "@/lib/projects/list-projects";
@@ -19,10 +19,10 @@ function criteriaFrom(q: string | null) {
   try {
     raw = JSON.parse(q);
   } catch {
-    throw invalid({ q: ["The search could not be read."] });
+    throw new Invalid({ q: ["The search could not be read."] });
   }
   const parsed = projectSearchSchema.safeParse(raw);
-  if (!parsed.success) throw invalid(fieldErrorsOf(parsed.error));
+  if (!parsed.success) throw new Invalid(fieldErrorsOf(parsed.error));
   return parsed.data;
 }
 

@@ -1,5 +1,5 @@
 import { route } from "@/lib/http/route";
-import { HttpError } from "@/lib/http/errors";
+import { Forbidden } from "@/lib/errors";
 import { LEVEL } from "@/lib/auth/levels";
 import type { CurrentSession } from "@/lib/auth/session";
 import { profileActionSchema } from "@/lib/auth/schemas";
@@ -16,7 +16,7 @@ export const dynamic = "force-dynamic";
 /** Quick-access visitors have no profile: they go back to their projects. */
 function profileOwner(session: CurrentSession): number {
   if (session.level === LEVEL.quickAccess) {
-    throw new HttpError(403, { errorMessage: "Quick access has no profile.", redirect: "/all_projects/" });
+    throw new Forbidden("Quick access has no profile.", { redirect: "/all_projects/" });
   }
   return requireAccountId(session);
 }

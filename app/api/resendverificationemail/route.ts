@@ -1,6 +1,6 @@
 import { route } from "@/lib/http/route";
 import { db } from "@/lib/db";
-import { HttpError } from "@/lib/http/errors";
+import { Refused } from "@/lib/errors";
 import { LEVEL } from "@/lib/auth/levels";
 import { MESSAGES } from "@/lib/auth/messages";
 import { requireAccountId } from "@/lib/auth/require-account";
@@ -19,7 +19,7 @@ export const GET = route({ minLevel: LEVEL.account, changesState: true }, async 
     select: { id: true, username: true, email: true, emailVerified: true, pendingEmail: true },
   });
   const address = account.pendingEmail ?? (account.emailVerified >= 2 ? null : account.email);
-  if (!address) throw new HttpError(422, { errorMessage: MESSAGES.alreadyVerified });
+  if (!address) throw new Refused(MESSAGES.alreadyVerified);
   const { sentAt } = await sendVerificationEmail(account, address, { ip, requestId });
   return { response: "sent", verificationEmailSentDateTime: sentAt?.toISOString() ?? null, message: MESSAGES.resendInfo };
 });

@@ -1,7 +1,7 @@
 import "server-only";
 import { logActivity } from "@/lib/activity/log-activity";
 import { db, type Tx } from "@/lib/db";
-import { invalid, notFound } from "@/lib/http/errors";
+import { Invalid, NotFound } from "@/lib/errors";
 import { refreshSearchText } from "@/lib/projects/refresh-search-text";
 import type { Actor } from "../actor";
 import { ADMIN_MESSAGES as M } from "../messages";
@@ -24,7 +24,7 @@ async function rolesOf(tx: Tx, personId: number): Promise<Roles> {
  * milestone the lower role id wins (1 = Lead outranks the rest), so nobody loses the lead.
  */
 export async function mergePeople(actor: Actor, keepId: number, removeId: number): Promise<void> {
-  if (keepId === removeId) throw invalid({ removeId: [M.mergeSame] });
+  if (keepId === removeId) throw new Invalid({ removeId: [M.mergeSame] });
   await db.$transaction(async (tx) => {
     await tx.$executeRaw`SELECT id FROM person WHERE id IN (${keepId}, ${removeId}) ORDER BY id FOR UPDATE`;
     const select = { id: true, firstName: true, lastName: true, email: true } as const;
@@ -32,7 +32,7 @@ export async function mergePeople(actor: Actor, keepId: number, removeId: number
       tx.person.findUnique({ where: { id: keepId }, select }),
       tx.person.findUnique({ where: { id: removeId }, select }),
     ]);
-    if (!keep || !remove) throw notFound(M.personMissing);
+    if (!keep || !remove) throw new NotFound(M.personMissing);
     const projectIds = await projectsOfPeople(tx, [keepId, removeId]);
     const [keepRoles, removeRoles] = await Promise.all([rolesOf(tx, keepId), rolesOf(tx, removeId)]);
 
