@@ -10,6 +10,7 @@ import { clientAddress } from "./client-address";
 import { DomainError } from "@/lib/errors";
 import { domainErrorAnswer } from "./domain-error-answer";
 import { isDatabaseDown, isForeignKeyViolation, isUnstorableText } from "./database-errors";
+import { checkAnswer } from "./check-answer";
 import { fieldErrorsOf } from "./zod-errors";
 
 // The one wrapper every /api/ handler goes through: request id, session, CSRF on POST, minimum
@@ -28,7 +29,7 @@ export type RouteContext<Body> = {
   replaceSession(session: CurrentSession): void;
 };
 
-type Options<S extends z.ZodType | undefined> = {
+type Options<S extends z.ZodType | undefined, A extends z.ZodType | undefined = undefined> = {
   /** Lowest effective level allowed; 0 lets anyone in. */
   minLevel: number;
   /** Schema of the JSON body (POST). Unknown keys are dropped by zod objects by default. */
@@ -39,19 +40,26 @@ type Options<S extends z.ZodType | undefined> = {
    * navigation from another site carries neither, and changes nothing.
    */
   changesState?: boolean;
+  /**
+   * Schema of the 200 answer, declared beside the request schema so the client imports its type.
+   * The handler's return is typed by it and checked against it at run time (check-answer.ts).
+   */
+  answer?: A;
 };
 
-type Handler<Body> = (ctx: RouteContext<Body>) => Promise<unknown>;
+type Handler<Body, Answer> = (ctx: RouteContext<Body>) => Promise<Answer | NextResponse>;
 
 type Body<S> = S extends z.ZodType ? z.infer<S> : undefined;
+/** What a handler may return: its declared answer (or any value without one), or its own response. */
+type Answer<A> = A extends z.ZodType ? z.input<A> : unknown;
 
 export function json(data: unknown, status = 200): NextResponse {
   return NextResponse.json(data, { status, headers: { "Cache-Control": "no-store" } });
 }
 
-export function route<S extends z.ZodType | undefined = undefined>(
-  options: Options<S>,
-  handler: Handler<Body<S>>,
+export function route<S extends z.ZodType | undefined = undefined, A extends z.ZodType | undefined = undefined>(
+  options: Options<S, A>,
+  handler: Handler<Body<S>, Answer<A>>,
 ) {
   return async (
     req: NextRequest,
@@ -91,11 +99,11 @@ export function route<S extends z.ZodType | undefined = undefined>(
   };
 }
 
-async function run<S extends z.ZodType | undefined>(
+async function run<S extends z.ZodType | undefined, A extends z.ZodType | undefined>(
   req: NextRequest,
   context: { params?: Promise<Record<string, string>> } | undefined,
-  options: Options<S>,
-  handler: Handler<Body<S>>,
+  options: Options<S, A>,
+  handler: Handler<Body<S>, Answer<A>>,
   state: {
     session: CurrentSession;
     requestId: string;
@@ -152,7 +160,9 @@ async function run<S extends z.ZodType | undefined>(
   });
   // A sign-in made a new session row: note where it came from ("Where you are signed in").
   if (replaced && session.isNew) await recordSessionAddress(session.hash, state.ip);
-  return result instanceof NextResponse ? result : json(result ?? {});
+  if (result instanceof NextResponse) return result;
+  if (options.answer) checkAnswer(options.answer, result, { requestId: state.requestId, path: req.nextUrl.pathname });
+  return json(result ?? {});
 }
 
 /** PostgreSQL cannot store U+0000 and nobody types it: such a body is refused before any work. */
