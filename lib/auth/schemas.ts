@@ -168,6 +168,10 @@ export type PasswordResetAnswer =
   | { password_error: string[] }
   | { code_error: true };
 
+export const changePasswordAnswerSchema = z.object({ response: z.literal("success") });
+/** 422 { response: "errors", errors: [messages] }. */
+export type ChangePasswordAnswer = z.infer<typeof changePasswordAnswerSchema> | { response: "errors"; errors: string[] };
+
 /** Level 2: 403 { errorMessage, redirect: "/all_projects/" }. */
 export const profileAnswerSchema = z.object({
   firstName: z.string(),
