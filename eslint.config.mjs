@@ -19,6 +19,25 @@ const config = [
     },
   },
   {
+    // Thin handlers: a route declares its level, schemas and answer and calls one operation in
+    // lib/, which owns the data access. A handler reaching for the database is logic in the wrong place.
+    files: ["app/api/**"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: [{ name: "@/lib/db", message: "Handlers call one operation in lib/; the database is reached from there." }],
+          patterns: [
+            {
+              group: ["@/lib/generated/**", "**/lib/generated/**", "@prisma/client", "@prisma/client/**"],
+              message: "Handlers call one operation in lib/; the Prisma client is used from there.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     ignores: [
       "node_modules/**",
       ".next/**",

@@ -2,7 +2,8 @@
 
 import { useState } from "react";
 import { useRouter } from "next/navigation";
-import { apiPost } from "@/lib/client/api";
+import { apiPost, type AnyOf } from "@/lib/client/api";
+import type { ConfirmEmailLoginAnswer } from "@/lib/auth/schemas";
 import { MESSAGES } from "@/lib/auth/messages";
 import { Button } from "@/components/ui/Button";
 import { Dialog } from "@/components/ui/Dialog";
@@ -14,7 +15,6 @@ import { landingAfterCode, safeRedirect } from "./landing";
 import { OneTimeCodeField } from "./OneTimeCodeField";
 import { useFinishSignIn } from "./useFinishSignIn";
 
-type ConfirmAnswer = Partial<{ response: string; userLevel: number; redirect: string }>;
 
 // The Email code dialog (spec §2, §4, §5): the code is tidied as typed or pasted, Submit stays
 // disabled until it has 6 characters; `confirm_email_required` (a code used in another browser)
@@ -52,7 +52,7 @@ export function EmailCodeDialog({
     setBusy(true);
     setErrors({});
     const sentEmail = (needConfirm ? confirmEmail : email).trim();
-    const answer = await apiPost<ConfirmAnswer>(
+    const answer = await apiPost<AnyOf<ConfirmEmailLoginAnswer>>(
       "/api/auth/confirm_email_login/",
       sentEmail ? { code, email: sentEmail } : { code },
       { announce: false },

@@ -3,7 +3,8 @@
 import { useState } from "react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { apiPost } from "@/lib/client/api";
+import { apiPost, type AnyOf } from "@/lib/client/api";
+import type { ConfirmEmailLoginAnswer } from "@/lib/auth/schemas";
 import { MESSAGES } from "@/lib/auth/messages";
 import { Button } from "@/components/ui/Button";
 import { TextField } from "@/components/ui/TextField";
@@ -12,7 +13,6 @@ import { allMessagesOf } from "./field-errors";
 import { landingAfterLink, safeRedirect } from "./landing";
 import { useFinishSignIn } from "./useFinishSignIn";
 
-type LinkAnswer = Partial<{ response: string; userLevel: number; redirect: string }>;
 
 // Sign-in from an emailed link (spec §2, §5). Opening the page does nothing by itself — mail
 // scanners fetch links and must not use up the code — the person types the email and clicks.
@@ -43,7 +43,7 @@ export function EmailLinkLogin({ linkId }: { linkId: string | null }) {
     event.preventDefault();
     setBusy(true);
     setErrors([]);
-    const answer = await apiPost<LinkAnswer>("/api/confirm_email_login/", { email: email.trim(), link_id: linkId }, { announce: false });
+    const answer = await apiPost<AnyOf<ConfirmEmailLoginAnswer>>("/api/confirm_email_login/", { email: email.trim(), link_id: linkId }, { announce: false });
     if (answer.response === "twofactor") {
       router.push(safeRedirect(answer.redirect, "/twofactor/"));
       return;

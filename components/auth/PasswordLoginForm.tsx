@@ -3,14 +3,14 @@
 import { useState } from "react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { apiPost } from "@/lib/client/api";
+import { apiPost, type AnyOf } from "@/lib/client/api";
+import type { LoginAnswer } from "@/lib/auth/schemas";
 import { MESSAGES } from "@/lib/auth/messages";
 import { Button } from "@/components/ui/Button";
 import { TextField } from "@/components/ui/TextField";
 import { safeRedirect } from "./landing";
 import { useFinishSignIn } from "./useFinishSignIn";
 
-type LoginAnswer = { login?: string; userLevel?: number; redirect?: string };
 
 // Username and password with Remember me (spec §2). The username field also offers saved
 // passkeys through browser autofill ("username webauthn"), started by usePasskeyLogin.
@@ -27,7 +27,7 @@ export function PasswordLoginForm() {
     event.preventDefault();
     setBusy(true);
     setError("");
-    const answer = await apiPost<LoginAnswer>(
+    const answer = await apiPost<AnyOf<LoginAnswer>>(
       "/api/login/",
       { username, password, remember_me: rememberMe },
       { announce: false },

@@ -2,7 +2,8 @@
 
 import { useState } from "react";
 import { useRouter } from "next/navigation";
-import { apiPost } from "@/lib/client/api";
+import { apiPost, type AnyOf } from "@/lib/client/api";
+import type { PasswordResetAnswer } from "@/lib/auth/schemas";
 import { Button } from "@/components/ui/Button";
 import { TextField } from "@/components/ui/TextField";
 import { CODE_LENGTH } from "@/lib/auth/verification/code-format";
@@ -12,7 +13,6 @@ import { OneTimeCodeField } from "./OneTimeCodeField";
 import { PasswordRuleDialog } from "./PasswordRuleDialog";
 import { useFinishSignIn } from "./useFinishSignIn";
 
-type ResetAnswer = Partial<{ success: boolean; twofactor: boolean; redirect: string; password_error: string[]; code_error: boolean }>;
 
 // Password reset, stage 2 (spec §4, §8): the emailed code and the new password twice. A refused
 // password opens the password-rule dialog, a bad code the invalid reset code dialog; success
@@ -30,7 +30,7 @@ export function ResetWithCodeForm({ email, onStartAgain }: { email: string; onSt
   async function submit(event: React.FormEvent) {
     event.preventDefault();
     setBusy(true);
-    const answer = await apiPost<ResetAnswer>("/api/auth/password_reset_with_code/", { code, password1, password2, email }, { announce: false });
+    const answer = await apiPost<AnyOf<PasswordResetAnswer>>("/api/auth/password_reset_with_code/", { code, password1, password2, email }, { announce: false });
     if (answer.responseStatus === 200 && answer.success) {
       if (answer.twofactor) router.push(safeRedirect(answer.redirect, "/twofactor/"));
       else await finish("/profile/");

@@ -1,7 +1,8 @@
 "use client";
 
 import { useState } from "react";
-import { apiPost } from "@/lib/client/api";
+import { apiPost, type AnyOf } from "@/lib/client/api";
+import type { TwoFactorLoginAnswer } from "@/lib/auth/schemas";
 import { MESSAGES } from "@/lib/auth/messages";
 import { Button } from "@/components/ui/Button";
 import { CODE_LENGTH } from "@/lib/auth/verification/code-format";
@@ -9,7 +10,6 @@ import { safeRedirect } from "./landing";
 import { OneTimeCodeField } from "./OneTimeCodeField";
 import { useFinishSignIn } from "./useFinishSignIn";
 
-type TwoFactorAnswer = { response?: string; redirect?: string };
 
 // The second step for accounts with an authenticator (spec §2, §4, §8).
 export function TwoFactorForm() {
@@ -22,7 +22,7 @@ export function TwoFactorForm() {
     event.preventDefault();
     setBusy(true);
     setError("");
-    const answer = await apiPost<TwoFactorAnswer>("/api/auth/twofactor_login/", { code }, { announce: false });
+    const answer = await apiPost<AnyOf<TwoFactorLoginAnswer>>("/api/auth/twofactor_login/", { code }, { announce: false });
     if (answer.responseStatus === 200 && answer.response === "success") {
       await finish(safeRedirect(answer.redirect, "/profile/"));
       return;

@@ -3,7 +3,6 @@
 import { apiGet, apiPost } from "@/lib/client/api";
 import type {
   ConflictAnswer,
-  DeleteAnswer,
   FieldErrorsAnswer,
   Milestone,
   PersonSearchAnswer,
@@ -15,7 +14,7 @@ import type {
   SaveMilestoneAnswer,
   SaveProjectAnswer,
 } from "@/lib/projects/types";
-import type { SaveMilestoneInput, SavePersonInput, SaveProjectInput } from "@/lib/projects/schemas";
+import type { DeleteAnswer, SaveMilestoneInput, SavePersonInput, SaveProjectInput } from "@/lib/projects/schemas";
 import type { SearchCriteria } from "./search-criteria";
 
 // The project calls of spec §7, typed. Every call goes through lib/client/api.ts.

@@ -1,5 +1,5 @@
 import "server-only";
-import { tooManyRequests } from "@/lib/http/errors";
+import { TooMany } from "@/lib/errors";
 import { logEvent } from "@/lib/log";
 import { clearCount, reserveHit, type Reservation } from "@/lib/rate-limit/count-hit";
 import { LIMITS } from "@/lib/rate-limit/limits";
@@ -29,7 +29,7 @@ export async function reserveIpAttempt(ip: string, requestId?: string): Promise<
   const attempt = await reserveHit(ipKey(ip), LIMITS.ipFailures.windowMs);
   if (attempt.count > LIMITS.ipFailures.max) {
     logEvent("security.ip_rate_limited", { ip, requestId });
-    throw tooManyRequests();
+    throw new TooMany();
   }
   return attempt;
 }

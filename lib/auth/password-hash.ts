@@ -1,6 +1,6 @@
 import "server-only";
 import { createHmac } from "node:crypto";
-import { HttpError } from "@/lib/http/errors";
+import { Unavailable } from "@/lib/errors";
 import { bcryptCompare, bcryptHash, HashQueueFullError } from "./bcrypt-pool";
 
 // bcrypt reads at most 72 bytes. Rather than truncate silently, a longer password is first
@@ -20,10 +20,9 @@ export const BUSY_RETRY_AFTER_SECONDS = 5;
 /** A full hashing queue answers 503 with Retry-After: the client comes back, nothing piles up. */
 function busyToHttp(error: unknown): never {
   if (error instanceof HashQueueFullError) {
-    throw new HttpError(
-      503,
-      { errorMessage: "Too many people are signing in just now. Please try again in a few seconds." },
-      { "Retry-After": String(BUSY_RETRY_AFTER_SECONDS) },
+    throw new Unavailable(
+      "Too many people are signing in just now. Please try again in a few seconds.",
+      BUSY_RETRY_AFTER_SECONDS,
     );
   }
   throw error;

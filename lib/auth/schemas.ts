@@ -2,7 +2,7 @@ import { z } from "zod";
 import { MESSAGES } from "./messages";
 
 // Payloads of the sign-in, account and profile calls (spec §7), shared by the routes and the
-// forms. Answers are typed at the end of the file so screens read the same shapes.
+// forms. Answers are declared at the end of the file so screens read the same shapes.
 
 // The HTML standard's e-mail pattern (what <input type="email"> accepts), with a dot required
 // in the domain part.
@@ -63,6 +63,7 @@ export const profileActionSchema = z.discriminatedUnion("action", [
     link_id: z.string().trim().regex(UUID_V4_PATTERN, MESSAGES.badLink).optional(),
   }),
 ]);
+export type ProfileAction = z.infer<typeof profileActionSchema>;
 
 const base64url = z.string().max(16_384).regex(/^[A-Za-z0-9_-]*={0,2}$/);
 
@@ -108,70 +109,97 @@ export const passkeyRegistrationSchema = z.object({
 export const deletePasskeySchema = z.object({ id: z.string().min(1).max(1024) });
 
 // ---------------------------------------------------------------------------
-// Answers (200 unless noted; 422 answers carry `errors: {field: [messages]}` unless noted)
+// Answers. The 200 answers are schemas: the route declares them (route() checks what its handler
+// returns) and the screens read their types. Refusals are types: the route wrapper or the
+// handler builds them, and a screen reads them beside the 200 answer (AnyOf in lib/client/api.ts).
+// 422 answers carry `errors: {field: [messages]}` unless noted.
 // ---------------------------------------------------------------------------
 
-export type LoginAnswer =
-  | { login: "success"; userLevel: number; email: string }
-  | { login: "twofactor"; redirect: "/twofactor/"; userLevel: 0 }
-  /** 401, identical for unknown, wrong, disabled and locked; 429 { errorMessage } per IP. */
-  | { login: "failed"; errorMessage: string };
+/** What a refusal carries at least: the message the screen shows. */
+type Refusal = { errorMessage: string };
 
-/** 200 success; 422 { response: "code error", errorMessage }. */
-export type TwoFactorLoginAnswer =
-  | { response: "success"; redirect: string; userLevel: number }
-  | { response: "code error"; errorMessage: string };
+const signedInAnswer = { userLevel: z.number().int(), email: z.string() };
+const twoFactorNext = { redirect: z.literal("/twofactor/"), userLevel: z.literal(0) };
 
-/** 200 { response: "sent" }; 422 { errors: { email: [...] } }; 503 { errorMessage } when mail fails. */
-export type EmailDomainLoginAnswer = { response: "sent" };
+export const loginAnswerSchema = z.union([
+  z.object({ login: z.literal("success"), ...signedInAnswer }),
+  z.object({ login: z.literal("twofactor"), ...twoFactorNext }),
+]);
+/** 401 { login: "failed", errorMessage }, identical for unknown, wrong, disabled and locked; 429 per IP. */
+export type LoginAnswer = z.infer<typeof loginAnswerSchema> | ({ login: "failed" } & Refusal);
 
-/** success / twofactor / confirm_email_required are 200; a bad code is 422 { response: "code_error", errors: { code } }. */
+export const twoFactorLoginAnswerSchema = z.object({ response: z.literal("success"), redirect: z.string(), userLevel: z.number().int() });
+/** 422 { response: "code error", errorMessage }; 403 { errorMessage, redirect: "/login/" } with no sign-in waiting. */
+export type TwoFactorLoginAnswer = z.infer<typeof twoFactorLoginAnswerSchema> | ({ response: "code error" } & Refusal);
+
+/** The code and the link both end here (link: no confirm_email_required). */
+export const confirmEmailLoginAnswerSchema = z.union([
+  z.object({ response: z.literal("success"), ...signedInAnswer, redirect: z.string() }),
+  z.object({ response: z.literal("twofactor"), ...twoFactorNext }),
+  z.object({ response: z.literal("confirm_email_required") }),
+]);
+/** A bad code is 422 { response: "code_error", errors: { code } }; a bad link 422 { errors: { link_id } }. */
 export type ConfirmEmailLoginAnswer =
-  | { response: "success"; userLevel: number; email: string; redirect: string }
-  | { response: "twofactor"; redirect: "/twofactor/"; userLevel: 0 }
-  | { response: "confirm_email_required" }
-  | { response: "code_error"; errors: { code: string[] } };
+  | z.infer<typeof confirmEmailLoginAnswerSchema>
+  | { response: "code_error"; errors: { code: string[] } }
+  | { errors: { link_id?: string[]; email?: string[] } };
 
-/** 422 { errors: { link_id: [...] } } for a malformed, used or expired link. */
-export type ConfirmEmailLinkAnswer =
-  | { response: "success"; userLevel: number; email: string; redirect: string }
-  | { response: "twofactor"; redirect: "/twofactor/"; userLevel: 0 };
-
-/** 422 { success: false, error: PasskeyErrorCode, errorMessage }. */
-export type PasskeyLoginAnswer = { success: true; userLevel: number; email: string; redirect: string };
+export const passkeyLoginAnswerSchema = z.object({ success: z.literal(true), ...signedInAnswer, redirect: z.string() });
 export type PasskeyErrorCode =
   | "passkey_not_found"
   | "challenge_expired"
   | "verification_failed"
   | "user_verification_required"
   | "passkey_already_registered";
+/** 422 { success: false, error: PasskeyErrorCode, errorMessage }. */
+export type PasskeyLoginAnswer = z.infer<typeof passkeyLoginAnswerSchema> | ({ success: false; error: PasskeyErrorCode } & Refusal);
+
 export type PasskeySummary = { id: string; name: string; createdAt: string; lastUsedAt: string | null };
 
 export type TwoFactorSetupAnswer = { code: string; otpauth_url: string; qr_data_url: string };
-export type ConfirmTwoFactorAnswer = { codeCheck: boolean; errorMessage?: string };
 
+export const passwordResetAnswerSchema = z.union([
+  z.object({ success: z.literal(true), username: z.string(), ...signedInAnswer, redirect: z.string() }),
+  z.object({ success: z.literal(true), username: z.string(), email: z.string(), ...twoFactorNext, twofactor: z.literal(true) }),
+]);
 /** 422 { password_error: [...] } or 422 { code_error: true }. */
 export type PasswordResetAnswer =
-  | { success: true; username: string; userLevel: number; email: string; redirect: string }
-  | { success: true; username: string; userLevel: 0; email: string; twofactor: true; redirect: "/twofactor/" };
+  | z.infer<typeof passwordResetAnswerSchema>
+  | { password_error: string[] }
+  | { code_error: true };
 
-/** 422 { response: "errors", errors: [...] }. */
-export type ChangePasswordAnswer = { response: "success" };
+export const changePasswordAnswerSchema = z.object({ response: z.literal("success") });
+/** 422 { response: "errors", errors: [messages] }. */
+export type ChangePasswordAnswer = z.infer<typeof changePasswordAnswerSchema> | { response: "errors"; errors: string[] };
 
 /** Level 2: 403 { errorMessage, redirect: "/all_projects/" }. */
-export type ProfileAnswer = {
-  firstName: string;
-  lastName: string;
-  userName: string;
-  emailAddress: string;
-  emailAddressVerified: number;
+export const profileAnswerSchema = z.object({
+  firstName: z.string(),
+  lastName: z.string(),
+  userName: z.string(),
+  emailAddress: z.string(),
+  emailAddressVerified: z.number().int(),
   /** A new address asked for on the profile, not yet confirmed (so not yet the account's). */
-  pendingEmailAddress: string | null;
-  verificationEmailSentDateTime: string | null;
-  TwoFAEnabled: boolean;
-  userLevel: number;
-  passkeyCount: number;
-};
+  pendingEmailAddress: z.string().nullable(),
+  verificationEmailSentDateTime: z.string().nullable(),
+  TwoFAEnabled: z.boolean(),
+  userLevel: z.number().int(),
+  passkeyCount: z.number().int(),
+});
+export type ProfileAnswer = z.infer<typeof profileAnswerSchema>;
 
 /** remove2FA / updateEmail without a fresh proof: 403 { errorMessage, reauthenticate: true } (lib/auth/reauth). */
-export type ProfileActionAnswer = { response: "success"; verificationEmailSentDateTime?: string | null; emailAddressVerified?: number };
+export const profileActionAnswerSchema = z.object({
+  response: z.literal("success"),
+  verificationEmailSentDateTime: z.string().nullable().optional(),
+  emailAddressVerified: z.number().int().optional(),
+});
+export type ProfileActionAnswer = z.infer<typeof profileActionAnswerSchema>;
+
+/** GET /api/resendverificationemail/; 422 { errorMessage } when there is nothing to verify. */
+export const resendVerificationAnswerSchema = z.object({
+  response: z.literal("sent"),
+  verificationEmailSentDateTime: z.string().nullable(),
+  message: z.string(),
+});
+export type ResendVerificationAnswer = z.infer<typeof resendVerificationAnswerSchema>;

@@ -16,6 +16,13 @@ export type ApiAnswer<T = Record<string, unknown>> = T & {
   reauthenticate?: boolean;
 };
 
+/**
+ * Every shape an answer can take (its 200 answer and its refusals, declared in the domain's
+ * schemas.ts) read field by field: each key of any shape, optional, with the types it has there.
+ * The screen checks `responseStatus` or a discriminating field before it trusts the rest.
+ */
+export type AnyOf<T> = { [K in T extends unknown ? keyof T : never]?: T extends Record<K, infer V> ? V : never };
+
 type Listener = (message: string) => void;
 const messageListeners = new Set<Listener>();
 let onForbidden: ((redirect: string) => void) | undefined;

@@ -7,8 +7,10 @@ import { readCookie, sessionCookieName } from "@/lib/auth/cookies";
 import { loadSession, recordSessionAddress, sessionCookie, type CurrentSession } from "@/lib/auth/session";
 import { bindRequestId, logError, logEvent } from "@/lib/log";
 import { clientAddress } from "./client-address";
-import { HttpError } from "./errors";
+import { DomainError } from "@/lib/errors";
+import { domainErrorAnswer } from "./domain-error-answer";
 import { isDatabaseDown, isForeignKeyViolation, isUnstorableText } from "./database-errors";
+import { checkAnswer } from "./check-answer";
 import { fieldErrorsOf } from "./zod-errors";
 
 // The one wrapper every /api/ handler goes through: request id, session, CSRF on POST, minimum
@@ -27,7 +29,7 @@ export type RouteContext<Body> = {
   replaceSession(session: CurrentSession): void;
 };
 
-type Options<S extends z.ZodType | undefined> = {
+type Options<S extends z.ZodType | undefined, A extends z.ZodType | undefined = undefined> = {
   /** Lowest effective level allowed; 0 lets anyone in. */
   minLevel: number;
   /** Schema of the JSON body (POST). Unknown keys are dropped by zod objects by default. */
@@ -38,19 +40,26 @@ type Options<S extends z.ZodType | undefined> = {
    * navigation from another site carries neither, and changes nothing.
    */
   changesState?: boolean;
+  /**
+   * Schema of the 200 answer, declared beside the request schema so the client imports its type.
+   * The handler's return is typed by it and checked against it at run time (check-answer.ts).
+   */
+  answer?: A;
 };
 
-type Handler<Body> = (ctx: RouteContext<Body>) => Promise<unknown>;
+type Handler<Body, Answer> = (ctx: RouteContext<Body>) => Promise<Answer | NextResponse>;
 
 type Body<S> = S extends z.ZodType ? z.infer<S> : undefined;
+/** What a handler may return: its declared answer (or any value without one), or its own response. */
+type Answer<A> = A extends z.ZodType ? z.input<A> : unknown;
 
 export function json(data: unknown, status = 200): NextResponse {
   return NextResponse.json(data, { status, headers: { "Cache-Control": "no-store" } });
 }
 
-export function route<S extends z.ZodType | undefined = undefined>(
-  options: Options<S>,
-  handler: Handler<Body<S>>,
+export function route<S extends z.ZodType | undefined = undefined, A extends z.ZodType | undefined = undefined>(
+  options: Options<S, A>,
+  handler: Handler<Body<S>, Answer<A>>,
 ) {
   return async (
     req: NextRequest,
@@ -90,11 +99,11 @@ export function route<S extends z.ZodType | undefined = undefined>(
   };
 }
 
-async function run<S extends z.ZodType | undefined>(
+async function run<S extends z.ZodType | undefined, A extends z.ZodType | undefined>(
   req: NextRequest,
   context: { params?: Promise<Record<string, string>> } | undefined,
-  options: Options<S>,
-  handler: Handler<Body<S>>,
+  options: Options<S, A>,
+  handler: Handler<Body<S>, Answer<A>>,
   state: {
     session: CurrentSession;
     requestId: string;
@@ -151,7 +160,9 @@ async function run<S extends z.ZodType | undefined>(
   });
   // A sign-in made a new session row: note where it came from ("Where you are signed in").
   if (replaced && session.isNew) await recordSessionAddress(session.hash, state.ip);
-  return result instanceof NextResponse ? result : json(result ?? {});
+  if (result instanceof NextResponse) return result;
+  if (options.answer) checkAnswer(options.answer, result, { requestId: state.requestId, path: req.nextUrl.pathname });
+  return json(result ?? {});
 }
 
 /** PostgreSQL cannot store U+0000 and nobody types it: such a body is refused before any work. */
@@ -163,9 +174,10 @@ function refuseNul(key: string, value: unknown): unknown {
 }
 
 function errorResponse(error: unknown, requestId: string, req: NextRequest): NextResponse {
-  if (error instanceof HttpError) {
-    const response = json(error.body, error.status);
-    for (const [name, value] of Object.entries(error.headers)) response.headers.set(name, value);
+  if (error instanceof DomainError) {
+    const answer = domainErrorAnswer(error);
+    const response = json(answer.body, answer.status);
+    for (const [name, value] of Object.entries(answer.headers)) response.headers.set(name, value);
     return response;
   }
   // e.g. a NUL in a query-string search term

@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import type { FieldErrors } from "./errors";
+import type { FieldErrors } from "@/lib/errors";
 
 // The one key convention of field errors, on the server (422 answers) and in the forms that
 // check a payload before sending it: a field's dotted path ("person.email"), "__all__" for a

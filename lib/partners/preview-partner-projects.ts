@@ -1,6 +1,6 @@
 import "server-only";
 import { db } from "@/lib/db";
-import { notFound } from "@/lib/http/errors";
+import { NotFound } from "@/lib/errors";
 import { listProjects } from "@/lib/projects/list-projects";
 import { quickAccessViewer } from "./quick-access-viewer";
 import type { SharedProjectsAnswer } from "./types";
@@ -11,7 +11,7 @@ export async function previewPartnerProjects(organisationId: number): Promise<Sh
     where: { id: organisationId },
     select: { id: true, name: true },
   });
-  if (!organisation) throw notFound("That organisation no longer exists.");
+  if (!organisation) throw new NotFound("That organisation no longer exists.");
   const projects = await listProjects(quickAccessViewer(organisation.id), { scope: "all" });
   return { organisation, expiresAt: null, projects };
 }

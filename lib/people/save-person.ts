@@ -3,7 +3,7 @@ import { logActivity } from "@/lib/activity/log-activity";
 import type { CurrentSession } from "@/lib/auth/session";
 import { db } from "@/lib/db";
 import { fieldErrorsOf } from "@/lib/http/zod-errors";
-import { invalid, notFound } from "@/lib/http/errors";
+import { Invalid, NotFound } from "@/lib/errors";
 import { refuse } from "@/lib/projects/permissions";
 import { PROJECT_MESSAGES as M, personFieldsSchema } from "@/lib/projects/schemas";
 import type { SavedPerson } from "@/lib/projects/types";
@@ -33,7 +33,7 @@ export async function savePerson(
 ): Promise<SavedPerson> {
   const target = await requirePersonTarget(session, input);
   const parsed = personFieldsSchema.safeParse(input.person);
-  if (!parsed.success) throw invalid(fieldErrorsOf(parsed.error));
+  if (!parsed.success) throw new Invalid(fieldErrorsOf(parsed.error));
   const { id, first_name: firstName, last_name: lastName, email } = parsed.data;
 
   return db.$transaction(async (tx) => {
@@ -41,7 +41,7 @@ export async function savePerson(
     await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext(lower(${email})))`;
     const assertEmailFree = async () => {
       const taken = await tx.person.findFirst({ where: { email, ...(id ? { NOT: { id } } : {}) }, select: { id: true } });
-      if (taken) throw invalid({ email: [M.emailTaken] });
+      if (taken) throw new Invalid({ email: [M.emailTaken] });
     };
 
     if (!id) {
@@ -61,12 +61,12 @@ export async function savePerson(
     }
 
     const before = await tx.person.findUnique({ where: { id }, select });
-    if (!before) throw notFound();
+    if (!before) throw new NotFound();
     // The right to touch this person first, so a refused caller learns nothing of addresses.
     if (!(await isInScope(tx, target.scope, id))) throw refuse(session, "person", id);
     const emailChanged = before.email.toLowerCase() !== email.toLowerCase();
     if (emailChanged && !(await mayChangeEmail(tx, target.scope, before))) {
-      throw invalid({ email: [M.personEmailLocked] });
+      throw new Invalid({ email: [M.personEmailLocked] });
     }
     await assertEmailFree();
     const after = await tx.person.update({ where: { id }, data: { firstName, lastName, email }, select });

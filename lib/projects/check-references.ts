@@ -1,5 +1,5 @@
 import "server-only";
-import type { FieldErrors } from "@/lib/http/errors";
+import type { FieldErrors } from "@/lib/errors";
 import type { SqlReader } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { PROJECT_MESSAGES as M } from "./schemas";

@@ -2,7 +2,7 @@ import "server-only";
 import { logActivity } from "@/lib/activity/log-activity";
 import type { CurrentSession } from "@/lib/auth/session";
 import { db } from "@/lib/db";
-import { notFound } from "@/lib/http/errors";
+import { NotFound } from "@/lib/errors";
 import { milestoneSnapshot } from "./activity-snapshot";
 import { requireEditor } from "./permissions";
 import { queryProject } from "./query-projects";
@@ -18,11 +18,11 @@ export async function deleteMilestone(
   requireEditor(session);
   await db.$transaction(async (tx) => {
     const row = await tx.milestone.findUnique({ where: { id }, select: { projectId: true } });
-    if (!row || (projectId && row.projectId !== projectId)) throw notFound();
+    if (!row || (projectId && row.projectId !== projectId)) throw new NotFound();
     const project = await queryProject(row.projectId, tx);
     const before = project?.milestones.find((m) => m.id === id);
     const { count } = await tx.milestone.deleteMany({ where: { id } });
-    if (count === 0) throw notFound();
+    if (count === 0) throw new NotFound();
     await logActivity(tx, {
       session,
       action: "milestone.delete",

@@ -2,7 +2,7 @@ import "server-only";
 import { logActivity } from "@/lib/activity/log-activity";
 import type { CurrentSession } from "@/lib/auth/session";
 import { db } from "@/lib/db";
-import { notFound } from "@/lib/http/errors";
+import { NotFound } from "@/lib/errors";
 import { milestoneSnapshot, projectSnapshot } from "./activity-snapshot";
 import { requireEditor } from "./permissions";
 import { queryProject } from "./query-projects";
@@ -15,9 +15,9 @@ export async function deleteProject(session: CurrentSession, id: number): Promis
   requireEditor(session);
   await db.$transaction(async (tx) => {
     const before = await queryProject(id, tx);
-    if (!before) throw notFound();
+    if (!before) throw new NotFound();
     const { count } = await tx.project.deleteMany({ where: { id } });
-    if (count === 0) throw notFound();
+    if (count === 0) throw new NotFound();
     await logActivity(tx, {
       session,
       action: "project.delete",

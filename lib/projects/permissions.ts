@@ -2,7 +2,7 @@ import "server-only";
 import { LEVEL } from "@/lib/auth/levels";
 import type { CurrentSession } from "@/lib/auth/session";
 import { db } from "@/lib/db";
-import { forbidden, notFound } from "@/lib/http/errors";
+import { Forbidden, NotFound } from "@/lib/errors";
 import { logEvent } from "@/lib/log";
 import { LEAD_ROLE } from "./types";
 
@@ -53,7 +53,7 @@ export function canEditMilestone(
 /** A refused change is a security event (DESIGN §6): logged, then answered 403. */
 export function refuse(viewer: Viewer, what: string, id?: number) {
   logEvent("security.permission_denied", { what, id, level: viewer.level, accountId: viewer.accountId });
-  return forbidden();
+  return new Forbidden();
 }
 
 export function requireEditor(viewer: Viewer): void {
@@ -83,7 +83,7 @@ export async function requireProjectEditor(viewer: Viewer, projectId: number, cl
   if (viewer.level < LEVEL.account) throw refuse(viewer, "project", projectId);
   await lockProjectWrites(client, projectId);
   const project = await client.project.findUnique({ where: { id: projectId }, select: { id: true } });
-  if (!project) throw notFound();
+  if (!project) throw new NotFound();
   if (isEditor(viewer)) return;
   if (!canEditProject(viewer, { people: await projectLeads(client, projectId) })) {
     throw refuse(viewer, "project", projectId);
@@ -102,14 +102,14 @@ export async function requireMilestoneEditor(
 ): Promise<{ projectId: number }> {
   if (viewer.level < LEVEL.account) throw refuse(viewer, "milestone", milestoneId);
   const located = await client.milestone.findUnique({ where: { id: milestoneId }, select: { projectId: true } });
-  if (!located || (projectId && located.projectId !== projectId)) throw notFound();
+  if (!located || (projectId && located.projectId !== projectId)) throw new NotFound();
   await lockProjectWrites(client, located.projectId);
   // Read again under the lock: these are the leads the write will commit with.
   const milestone = await client.milestone.findUnique({
     where: { id: milestoneId },
     select: { projectId: true, people: { where: { roleId: LEAD_ROLE }, select: { personId: true } } },
   });
-  if (!milestone || milestone.projectId !== located.projectId) throw notFound();
+  if (!milestone || milestone.projectId !== located.projectId) throw new NotFound();
   if (isEditor(viewer)) return { projectId: milestone.projectId };
   const milestoneLeads = milestone.people.map((p) => ({ id: p.personId, role: LEAD_ROLE }));
   const allowed = canEditMilestone(

@@ -2,7 +2,7 @@ import "server-only";
 import { logActivity } from "@/lib/activity/log-activity";
 import type { CurrentSession } from "@/lib/auth/session";
 import { db, directReads, type Tx } from "@/lib/db";
-import { conflict, invalid, notFound } from "@/lib/http/errors";
+import { Conflict, Invalid, NotFound } from "@/lib/errors";
 import { milestoneSnapshot } from "./activity-snapshot";
 import { checkReferences } from "./check-references";
 import { editRights, requireEditor, requireMilestoneEditor } from "./permissions";
@@ -35,7 +35,7 @@ async function checkOrFail(tx: Tx, data: SaveMilestoneData) {
     people: data.people,
     roles: "milestone",
   });
-  if (Object.keys(errors).length) throw invalid(errors);
+  if (Object.keys(errors).length) throw new Invalid(errors);
 }
 
 /** The milestone and its project as this session sees them; `client` is the save's transaction. */
@@ -47,7 +47,7 @@ async function milestoneOf(
 ): Promise<SaveMilestoneAnswer> {
   const project = await queryProject(projectId, client, editRights(session));
   const milestone = project?.milestones.find((m) => m.id === milestoneId);
-  if (!project || !milestone) throw notFound();
+  if (!project || !milestone) throw new NotFound();
   return { project, milestone };
 }
 
@@ -59,7 +59,7 @@ async function createMilestone(session: CurrentSession, data: SaveMilestoneData)
   requireEditor(session);
   return db.$transaction(async (tx) => {
     const parent = await tx.project.findUnique({ where: { id: data.project }, select: { id: true } });
-    if (!parent) throw notFound();
+    if (!parent) throw new NotFound();
     await checkOrFail(tx, data);
     const { id } = await tx.milestone.create({
       data: { ...fieldsOf(data), projectId: data.project },
@@ -98,7 +98,7 @@ async function updateFields(tx: Tx, id: number, version: number, data: SaveMiles
 
 async function updateMilestone(session: CurrentSession, id: number, data: SaveMilestoneData): Promise<SaveMilestoneAnswer> {
   const version = data.version;
-  if (version === undefined) throw invalid({ version: [M.versionRequired] });
+  if (version === undefined) throw new Invalid({ version: [M.versionRequired] });
   const result = await db.$transaction(async (tx) => {
     await requireMilestoneEditor(session, id, data.project, tx);
     await checkOrFail(tx, data);
@@ -120,5 +120,5 @@ async function updateMilestone(session: CurrentSession, id: number, data: SaveMi
   });
   if (result) return result;
   const { milestone } = await milestoneOf(session, data.project, id, directReads);
-  throw conflict(M.milestoneConflict, { current: milestone });
+  throw new Conflict(M.milestoneConflict, { current: milestone });
 }

@@ -2,7 +2,7 @@ import "server-only";
 import { logActivity } from "@/lib/activity/log-activity";
 import type { CurrentSession } from "@/lib/auth/session";
 import { db, directReads, type Tx } from "@/lib/db";
-import { conflict, invalid, notFound } from "@/lib/http/errors";
+import { Conflict, Invalid, NotFound } from "@/lib/errors";
 import { projectSnapshot } from "./activity-snapshot";
 import { checkReferences } from "./check-references";
 import { editRights, requireEditor, requireProjectEditor } from "./permissions";
@@ -36,13 +36,13 @@ async function checkOrFail(tx: Tx, data: SaveProjectData) {
     people: data.people,
     roles: "project",
   });
-  if (Object.keys(errors).length) throw invalid(errors);
+  if (Object.keys(errors).length) throw new Invalid(errors);
 }
 
 /** The saved project as this session sees it, read in the save's transaction. */
 async function readSaved(session: CurrentSession, tx: Tx, id: number): Promise<Project> {
   const project = await queryProject(id, tx, editRights(session));
-  if (!project) throw notFound();
+  if (!project) throw new NotFound();
   return project;
 }
 
@@ -91,7 +91,7 @@ async function updateFields(tx: Tx, id: number, version: number, data: SaveProje
 
 async function updateProject(session: CurrentSession, id: number, data: SaveProjectData): Promise<Project> {
   const version = data.version;
-  if (version === undefined) throw invalid({ version: [M.versionRequired] });
+  if (version === undefined) throw new Invalid({ version: [M.versionRequired] });
   const saved = await db.$transaction(async (tx) => {
     await requireProjectEditor(session, id, tx);
     await checkOrFail(tx, data);
@@ -118,6 +118,6 @@ async function updateProject(session: CurrentSession, id: number, data: SaveProj
 
 async function throwStale(session: CurrentSession, id: number): Promise<never> {
   const current = await queryProject(id, directReads, editRights(session));
-  if (!current) throw notFound();
-  throw conflict(M.projectConflict, { current });
+  if (!current) throw new NotFound();
+  throw new Conflict(M.projectConflict, { current });
 }

@@ -194,3 +194,7 @@ export const personSearchSchema = z.object({
 export const deleteProjectSchema = z.object({ id: idSchema });
 /** POST /api/deletemilestone/ */
 export const deleteMilestoneSchema = z.object({ id: idSchema, project: idSchema.nullish() });
+
+/** POST /api/deleteproject/ and /api/deletemilestone/: the 200 answer. */
+export const deleteAnswerSchema = z.object({ response: z.literal("success") });
+export type DeleteAnswer = z.infer<typeof deleteAnswerSchema>;

@@ -96,9 +96,6 @@ export type SaveProjectAnswer = { type: "new" | "update"; project: Project };
 /** POST /api/add_edit_milestone/ (200) */
 export type SaveMilestoneAnswer = { milestone: Milestone; project: Project };
 
-/** POST /api/deleteproject/ and /api/deletemilestone/ (200) */
-export type DeleteAnswer = { response: "success" };
-
 /** 422 answers: field-keyed message lists. */
 export type FieldErrorsAnswer = { errors: Record<string, string[]> };
 

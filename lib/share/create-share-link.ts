@@ -4,7 +4,7 @@ import type { CurrentSession } from "@/lib/auth/session";
 import { randomToken, sha256 } from "@/lib/auth/tokens";
 import { db } from "@/lib/db";
 import { env } from "@/lib/env";
-import { invalid } from "@/lib/http/errors";
+import { Invalid } from "@/lib/errors";
 import { logEvent } from "@/lib/log";
 import { endOfUkDay } from "./expiry";
 import { SHARE_MESSAGES as M } from "./messages";
@@ -24,7 +24,7 @@ export async function createShareLink(session: CurrentSession, data: CreateShare
   const expiresAt = endOfUkDay(data.expiresOn);
   const link = await db.$transaction(async (tx) => {
     const organisation = await tx.organisation.findUnique({ where: { id: data.organisationId }, select: { name: true } });
-    if (!organisation) throw invalid({ organisationId: [M.organisationUnknown] });
+    if (!organisation) throw new Invalid({ organisationId: [M.organisationUnknown] });
     const created = await tx.shareLink.create({
       data: {
         organisationId: data.organisationId,

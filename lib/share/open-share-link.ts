@@ -1,7 +1,7 @@
 import "server-only";
 import { sha256 } from "@/lib/auth/tokens";
 import { db } from "@/lib/db";
-import { HttpError } from "@/lib/http/errors";
+import { Gone, NotFound } from "@/lib/errors";
 import { logEvent } from "@/lib/log";
 import type { SharedProjectsAnswer } from "@/lib/partners/types";
 import { quickAccessViewer } from "@/lib/partners/quick-access-viewer";
@@ -15,9 +15,9 @@ import { shareLinkStatus } from "./share-link-view";
 
 type Where = { ip: string; requestId: string };
 
-function refuse(status: number, errorMessage: string, reason: string, where: Where, shareLinkId?: number): never {
+function refuse(status: 404 | 410, errorMessage: string, reason: string, where: Where, shareLinkId?: number): never {
   logEvent("share_link.refused", { reason, shareLinkId, ip: where.ip, requestId: where.requestId });
-  throw new HttpError(status, { errorMessage, reason });
+  throw status === 404 ? new NotFound(errorMessage, { reason }) : new Gone(errorMessage, { reason });
 }
 
 export async function openShareLink(token: string, where: Where): Promise<SharedProjectsAnswer> {

@@ -2,7 +2,7 @@ import "server-only";
 import { logActivity } from "@/lib/activity/log-activity";
 import type { CurrentSession } from "@/lib/auth/session";
 import { db } from "@/lib/db";
-import { notFound } from "@/lib/http/errors";
+import { NotFound } from "@/lib/errors";
 import { logEvent } from "@/lib/log";
 import { ukDateOf } from "./expiry";
 import { shareLinkSelect, shareLinkView } from "./share-link-view";
@@ -16,7 +16,7 @@ export async function revokeShareLink(session: CurrentSession, id: number): Prom
     const now = new Date();
     const { count } = await tx.shareLink.updateMany({ where: { id, revokedAt: null }, data: { revokedAt: now } });
     const row = await tx.shareLink.findUnique({ where: { id }, select: shareLinkSelect });
-    if (!row) throw notFound("That share link no longer exists.");
+    if (!row) throw new NotFound("That share link no longer exists.");
     if (count === 1) {
       const snapshot = { organisation: row.organisation.name, label: row.label, expires: ukDateOf(row.expiresAt) };
       await logActivity(tx, {

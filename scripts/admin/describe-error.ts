@@ -1,11 +1,10 @@
-import { HttpError } from "@/lib/http/errors";
+import { DomainError, Invalid } from "@/lib/errors";
 
 /** An error as one or more plain lines: field messages of a refused input, else its message. */
 export function describeError(error: unknown): string {
-  if (error instanceof HttpError) {
-    const errors = error.body.errors as Record<string, string[]> | undefined;
-    if (errors) return Object.entries(errors).map(([field, messages]) => `${field}: ${messages.join(" ")}`).join("\n");
-    return String(error.body.errorMessage ?? error.message);
+  if (error instanceof Invalid) {
+    return Object.entries(error.fieldErrors).map(([field, messages]) => `${field}: ${messages.join(" ")}`).join("\n");
   }
+  if (error instanceof DomainError) return error.message;
   return error instanceof Error ? error.message : String(error);
 }

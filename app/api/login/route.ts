@@ -1,20 +1,12 @@
-import { route, json } from "@/lib/http/route";
-import { loginSchema } from "@/lib/auth/schemas";
-import { loginWithPassword } from "@/lib/auth/login-with-password";
-import { MESSAGES } from "@/lib/auth/messages";
+import { route } from "@/lib/http/route";
+import { answerSignIn, whereOf } from "@/lib/http/answer-sign-in";
+import { loginAnswerSchema, loginSchema } from "@/lib/auth/schemas";
+import { signInWithPassword } from "@/lib/auth/sign-in/sign-in-with-password";
 
 export const dynamic = "force-dynamic";
 
 // Unknown user, wrong password, disabled and locked accounts all get the same 401 answer;
 // 429 when this address failed too often; 503 with Retry-After when hashing is saturated.
-export const POST = route({ minLevel: 0, body: loginSchema }, async (ctx) => {
-  const { body, session, requestId, ip } = ctx;
-  const result = await loginWithPassword(body, session, { ip, requestId, userAgent: ctx.req.headers.get("user-agent") });
-  if (result.outcome === "failed") {
-    return json({ login: "failed", errorMessage: MESSAGES.loginFailed }, 401);
-  }
-  ctx.setCookies(result.cookies);
-  ctx.replaceSession(result.session);
-  if (result.stage === "twofactor") return { login: "twofactor", redirect: "/twofactor/", userLevel: 0 };
-  return { login: "success", userLevel: result.userLevel, email: result.email };
+export const POST = route({ minLevel: 0, body: loginSchema, answer: loginAnswerSchema }, async (ctx) => {
+  return answerSignIn(ctx, await signInWithPassword(ctx.body, ctx.session, whereOf(ctx)), 401);
 });

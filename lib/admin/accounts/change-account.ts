@@ -2,7 +2,7 @@ import "server-only";
 import { logActivity } from "@/lib/activity/log-activity";
 import { revokeAccountSessions } from "@/lib/auth/session";
 import { db } from "@/lib/db";
-import { notFound } from "@/lib/http/errors";
+import { NotFound } from "@/lib/errors";
 import { LEVEL } from "@/lib/auth/levels";
 import type { Actor } from "../actor";
 import { ADMIN_MESSAGES as M } from "../messages";
@@ -92,7 +92,7 @@ export async function linkAccountPerson(actor: Actor, id: number, personId: numb
   await db.$transaction(async (tx) => {
     const account = await loadAccountForUpdate(tx, id);
     if (personId !== null && !(await tx.person.findUnique({ where: { id: personId }, select: { id: true } }))) {
-      throw notFound(M.personMissing);
+      throw new NotFound(M.personMissing);
     }
     await tx.account.update({ where: { id }, data: { personId } });
     await logActivity(tx, {

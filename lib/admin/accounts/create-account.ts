@@ -1,7 +1,7 @@
 import "server-only";
 import { logActivity } from "@/lib/activity/log-activity";
 import { db } from "@/lib/db";
-import { invalid, type FieldErrors } from "@/lib/http/errors";
+import { type FieldErrors, Invalid } from "@/lib/errors";
 import type { Actor } from "../actor";
 import { ADMIN_MESSAGES as M } from "../messages";
 import { createAccountSchema, type CreateAccountInput } from "../schemas/accounts";
@@ -20,7 +20,7 @@ export async function createAccount(
   input: CreateAccountInput,
 ): Promise<{ account: AccountSummary; link: IssuedLink }> {
   const parsed = createAccountSchema.safeParse(input);
-  if (!parsed.success) throw invalid(fieldErrorsOf(parsed.error));
+  if (!parsed.success) throw new Invalid(fieldErrorsOf(parsed.error));
   const { username, email, level } = parsed.data;
   return db.$transaction(async (tx) => {
     // Two creations with the same name or address queue up here instead of racing the check.
@@ -28,7 +28,7 @@ export async function createAccount(
     const errors: FieldErrors = {};
     if (await tx.account.findUnique({ where: { username }, select: { id: true } })) errors.username = [M.usernameTaken];
     if (await tx.account.findUnique({ where: { email }, select: { id: true } })) errors.email = [M.accountEmailTaken];
-    if (Object.keys(errors).length) throw invalid(errors);
+    if (Object.keys(errors).length) throw new Invalid(errors);
     const person = await tx.person.findFirst({ where: { email }, select: { id: true }, orderBy: { id: "asc" } });
     const account = await tx.account.create({
       data: { username, email, level, personId: person?.id ?? null },

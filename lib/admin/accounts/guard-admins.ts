@@ -1,6 +1,6 @@
 import "server-only";
 import type { Tx } from "@/lib/db";
-import { conflict } from "@/lib/http/errors";
+import { Conflict } from "@/lib/errors";
 import { LEVEL } from "@/lib/auth/levels";
 import type { Actor } from "../actor";
 import { ADMIN_MESSAGES as M } from "../messages";
@@ -15,11 +15,11 @@ export async function guardAdminRemoval(
   actor: Actor,
   account: { id: number; level: number; disabled: boolean },
 ): Promise<void> {
-  if (actor.accountId === account.id) throw conflict(M.ownAccount);
+  if (actor.accountId === account.id) throw new Conflict(M.ownAccount);
   if (account.level < LEVEL.admin || account.disabled) return;
   await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext('admin:level9'))`;
   const others = await tx.account.count({
     where: { level: LEVEL.admin, disabled: false, NOT: { id: account.id } },
   });
-  if (others === 0) throw conflict(M.lastAdmin);
+  if (others === 0) throw new Conflict(M.lastAdmin);
 }

@@ -1,6 +1,6 @@
 import "server-only";
 import { db, type Tx } from "@/lib/db";
-import { notFound } from "@/lib/http/errors";
+import { NotFound } from "@/lib/errors";
 import { ADMIN_MESSAGES as M } from "../messages";
 
 export const accountSummary = {
@@ -25,12 +25,12 @@ export type AccountSummary = {
 export async function loadAccountForUpdate(tx: Tx, id: number): Promise<AccountSummary> {
   await tx.$executeRaw`SELECT id FROM account WHERE id = ${id} FOR UPDATE`;
   const account = await tx.account.findUnique({ where: { id }, select: accountSummary });
-  if (!account) throw notFound(M.accountMissing);
+  if (!account) throw new NotFound(M.accountMissing);
   return account;
 }
 
 export async function findAccountIdByUsername(username: string): Promise<number> {
   const account = await db.account.findUnique({ where: { username }, select: { id: true } });
-  if (!account) throw notFound(M.accountMissing);
+  if (!account) throw new NotFound(M.accountMissing);
   return account.id;
 }

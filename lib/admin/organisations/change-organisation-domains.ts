@@ -1,7 +1,7 @@
 import "server-only";
 import { logActivity } from "@/lib/activity/log-activity";
 import { db } from "@/lib/db";
-import { invalid, notFound } from "@/lib/http/errors";
+import { Invalid, NotFound } from "@/lib/errors";
 import type { Actor } from "../actor";
 import { ADMIN_MESSAGES as M } from "../messages";
 import { loadOrganisation } from "./change-organisation";
@@ -18,7 +18,7 @@ export async function addOrganisationDomain(actor: Actor, id: number, domain: st
       where: { domain },
       select: { organisation: { select: { name: true } } },
     });
-    if (owner) throw invalid({ domain: [M.domainTaken(owner.organisation.name)] });
+    if (owner) throw new Invalid({ domain: [M.domainTaken(owner.organisation.name)] });
     await tx.organisationDomain.create({ data: { domain, organisationId: id } });
     await logActivity(tx, {
       session: actor,
@@ -35,7 +35,7 @@ export async function addOrganisationDomain(actor: Actor, id: number, domain: st
 export async function removeOrganisationDomain(actor: Actor, id: number, domain: string): Promise<void> {
   await db.$transaction(async (tx) => {
     const before = await loadOrganisation(tx, id);
-    if (!before.domains.includes(domain)) throw notFound(M.domainMissing);
+    if (!before.domains.includes(domain)) throw new NotFound(M.domainMissing);
     await tx.organisationDomain.delete({ where: { domain } });
     // The visitors this domain let in lose their access now, not when their sessions expire.
     // (Reading a session checks the domain too: this makes the admin's session counts true.)

@@ -1,7 +1,7 @@
 import "server-only";
 import { logActivity } from "@/lib/activity/log-activity";
 import { db, type Tx } from "@/lib/db";
-import { invalid, notFound } from "@/lib/http/errors";
+import { Invalid, NotFound } from "@/lib/errors";
 import type { Actor } from "../actor";
 import { ADMIN_MESSAGES as M } from "../messages";
 import { ADMIN_TRANSACTION } from "../transaction";
@@ -15,7 +15,7 @@ export async function loadOrganisation(tx: Tx, id: number) {
     where: { id },
     select: { id: true, name: true, domains: { select: { domain: true }, orderBy: { domain: "asc" } } },
   });
-  if (!organisation) throw notFound(M.organisationMissing);
+  if (!organisation) throw new NotFound(M.organisationMissing);
   return { id: organisation.id, name: organisation.name, domains: organisation.domains.map((d) => d.domain) };
 }
 
@@ -25,7 +25,7 @@ async function assertNameFree(tx: Tx, name: string, exceptId?: number) {
     where: { name: { equals: name, mode: "insensitive" }, ...(exceptId ? { NOT: { id: exceptId } } : {}) },
     select: { id: true },
   });
-  if (taken) throw invalid({ name: [M.organisationNameTaken] });
+  if (taken) throw new Invalid({ name: [M.organisationNameTaken] });
 }
 
 export async function createOrganisation(actor: Actor, name: string): Promise<{ id: number }> {

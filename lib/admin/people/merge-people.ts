@@ -1,7 +1,7 @@
 import "server-only";
 import { logActivity } from "@/lib/activity/log-activity";
 import { db, type Tx } from "@/lib/db";
-import { invalid, notFound } from "@/lib/http/errors";
+import { Invalid, NotFound } from "@/lib/errors";
 import type { Actor } from "../actor";
 import { ADMIN_MESSAGES as M } from "../messages";
 import { ADMIN_TRANSACTION } from "../transaction";
@@ -22,7 +22,7 @@ async function rolesOf(tx: Tx, personId: number): Promise<Roles> {
  * milestone the lower role id wins (1 = Lead outranks the rest), so nobody loses the lead.
  */
 export async function mergePeople(actor: Actor, keepId: number, removeId: number): Promise<void> {
-  if (keepId === removeId) throw invalid({ removeId: [M.mergeSame] });
+  if (keepId === removeId) throw new Invalid({ removeId: [M.mergeSame] });
   await db.$transaction(async (tx) => {
     await tx.$executeRaw`SELECT id FROM person WHERE id IN (${keepId}, ${removeId}) ORDER BY id FOR UPDATE`;
     const select = { id: true, firstName: true, lastName: true, email: true } as const;
@@ -30,7 +30,7 @@ export async function mergePeople(actor: Actor, keepId: number, removeId: number
       tx.person.findUnique({ where: { id: keepId }, select }),
       tx.person.findUnique({ where: { id: removeId }, select }),
     ]);
-    if (!keep || !remove) throw notFound(M.personMissing);
+    if (!keep || !remove) throw new NotFound(M.personMissing);
     const [keepRoles, removeRoles] = await Promise.all([rolesOf(tx, keepId), rolesOf(tx, removeId)]);
 
     for (const role of removeRoles.projects) {

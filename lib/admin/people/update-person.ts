@@ -1,7 +1,7 @@
 import "server-only";
 import { logActivity } from "@/lib/activity/log-activity";
 import { db } from "@/lib/db";
-import { invalid, notFound } from "@/lib/http/errors";
+import { Invalid, NotFound } from "@/lib/errors";
 import { PROJECT_MESSAGES } from "@/lib/projects/schemas";
 import type { Actor } from "../actor";
 import { ADMIN_MESSAGES as M } from "../messages";
@@ -18,9 +18,9 @@ export async function updatePerson(
   await db.$transaction(async (tx) => {
     await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext(lower(${email})))`;
     const before = await tx.person.findUnique({ where: { id }, select });
-    if (!before) throw notFound(M.personMissing);
+    if (!before) throw new NotFound(M.personMissing);
     const taken = await tx.person.findFirst({ where: { email, NOT: { id } }, select: { id: true } });
-    if (taken) throw invalid({ email: [PROJECT_MESSAGES.emailTaken] });
+    if (taken) throw new Invalid({ email: [PROJECT_MESSAGES.emailTaken] });
     const after = await tx.person.update({ where: { id }, data: { firstName, lastName, email }, select });
     await logActivity(tx, {
       session: actor,

@@ -1,7 +1,7 @@
 import "server-only";
 import { logActivity } from "@/lib/activity/log-activity";
 import { db, type Tx } from "@/lib/db";
-import { conflict } from "@/lib/http/errors";
+import { Conflict } from "@/lib/errors";
 import type { Actor } from "../actor";
 import { REFERENCE_LIST_NAMES, type ReferenceList } from "../schemas/reference";
 import { assertDescriptionFree, assertNotFixed, findItem, inUseMessage, lockList } from "./check-description";
@@ -81,7 +81,7 @@ export function deleteReferenceItem(actor: Actor, list: ReferenceList, id: numbe
     await tx.$executeRaw`SELECT id FROM ${t.table} WHERE id = ${id} AND ${t.filter} FOR UPDATE`;
     const item = findItem(await listReferenceItems(tx, list), listed.id);
     const inUse = inUseMessage(list, item);
-    if (inUse) throw conflict(inUse, { inUse: { projects: item.projects, milestones: item.milestones } });
+    if (inUse) throw new Conflict(inUse, { inUse: { projects: item.projects, milestones: item.milestones } });
     await tx.$executeRaw`DELETE FROM ${t.table} WHERE id = ${id} AND ${t.filter}`;
     return {
       action: "delete",

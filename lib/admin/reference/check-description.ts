@@ -1,6 +1,6 @@
 import "server-only";
 import type { Tx } from "@/lib/db";
-import { conflict, invalid, notFound } from "@/lib/http/errors";
+import { Conflict, Invalid, NotFound } from "@/lib/errors";
 import { ADMIN_MESSAGES as M } from "../messages";
 import { REFERENCE_LIST_NAMES, type ReferenceList } from "../schemas/reference";
 import type { ReferenceRow } from "./list-reference-items";
@@ -14,21 +14,21 @@ export async function lockList(tx: Pick<Tx, "$executeRaw">, list: ReferenceList)
 /** Descriptions are unique within a list, ignoring case, or the dialogs would offer twins. */
 export function assertDescriptionFree(list: ReferenceList, items: ReferenceRow[], description: string, exceptId?: number) {
   const max = REFERENCE_LIST_NAMES[list].max;
-  if (description.length > max) throw invalid({ description: [M.itemTooLong(max)] });
+  if (description.length > max) throw new Invalid({ description: [M.itemTooLong(max)] });
   const lower = description.toLowerCase();
   if (items.some((i) => i.id !== exceptId && i.description.toLowerCase() === lower)) {
-    throw invalid({ description: [M.itemTaken] });
+    throw new Invalid({ description: [M.itemTaken] });
   }
 }
 
 export function findItem(items: ReferenceRow[], id: number): ReferenceRow {
   const item = items.find((i) => i.id === id);
-  if (!item) throw notFound(M.itemMissing);
+  if (!item) throw new NotFound(M.itemMissing);
   return item;
 }
 
 export function assertNotFixed(list: ReferenceList, id: number): void {
-  if (REFERENCE_TABLES[list].fixedIds.includes(id)) throw conflict(M.leadRoleFixed);
+  if (REFERENCE_TABLES[list].fixedIds.includes(id)) throw new Conflict(M.leadRoleFixed);
 }
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;

@@ -1,5 +1,5 @@
 import "server-only";
-import { HttpError } from "@/lib/http/errors";
+import { Unavailable } from "@/lib/errors";
 import { MailNotSentError, sendMail } from "@/lib/mail/send-mail";
 import { ADMIN_MESSAGES as M } from "../messages";
 import type { IssuedLink } from "./issue-set-password-link";
@@ -12,7 +12,7 @@ export async function sendSetPasswordMail(account: { username: string; email: st
   try {
     await sendMail({ to: account.email, ...mail, link: link.url }, "set_password");
   } catch (error) {
-    if (error instanceof MailNotSentError) throw new HttpError(503, { errorMessage: M.mailNotSent });
+    if (error instanceof MailNotSentError) throw new Unavailable(M.mailNotSent);
     throw error;
   }
 }

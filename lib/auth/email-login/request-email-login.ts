@@ -1,6 +1,6 @@
 import "server-only";
 import { env } from "@/lib/env";
-import { invalid } from "@/lib/http/errors";
+import { Invalid } from "@/lib/errors";
 import { logEvent } from "@/lib/log";
 import { reserveMailSend } from "@/lib/rate-limit/allow-mail-send";
 import { loginCodeMail } from "@/emails/login-code";
@@ -22,7 +22,7 @@ export async function requestEmailLogin(
   context: { ip: string; browserHash: string; requestId: string },
 ): Promise<void> {
   const owner = await resolveEmail(email);
-  if (!owner) throw invalid({ email: [MESSAGES.loginEmailInvalid] });
+  if (!owner) throw new Invalid({ email: [MESSAGES.loginEmailInvalid] });
   const budget = await reserveMailSend(email, context.ip);
   if (!budget) return;
   if (owner.kind === "account" && owner.disabled) return budget.giveBack();

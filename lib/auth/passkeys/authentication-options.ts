@@ -1,6 +1,6 @@
 import "server-only";
 import { generateAuthenticationOptions } from "@simplewebauthn/server";
-import { tooManyRequests } from "@/lib/http/errors";
+import { TooMany } from "@/lib/errors";
 import { logEvent } from "@/lib/log";
 import { countHit } from "@/lib/rate-limit/count-hit";
 import { LIMITS } from "@/lib/rate-limit/limits";
@@ -17,7 +17,7 @@ export async function passkeyAuthenticationOptions(sessionHash: string, context:
   const { max, windowMs } = LIMITS.passkeyChallengesPerIp;
   if ((await countHit(`passkey-challenge:ip:${context.ip}`, windowMs)) > max) {
     logEvent("security.passkey_challenges_limited", { ip: context.ip, requestId: context.requestId });
-    throw tooManyRequests();
+    throw new TooMany();
   }
   const options = await generateAuthenticationOptions({
     rpID: relyingParty().rpID,

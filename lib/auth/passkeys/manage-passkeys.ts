@@ -1,6 +1,6 @@
 import "server-only";
 import { db } from "@/lib/db";
-import { notFound } from "@/lib/http/errors";
+import { NotFound } from "@/lib/errors";
 import { logEvent } from "@/lib/log";
 import type { PasskeySummary } from "../schemas";
 
@@ -21,6 +21,6 @@ export async function listPasskeys(accountId: number): Promise<PasskeySummary[]>
 /** Deletes one of the account's own passkeys; another account's id is "not found". */
 export async function deletePasskey(accountId: number, id: string, requestId: string): Promise<void> {
   const deleted = await db.passkey.deleteMany({ where: { id, accountId } });
-  if (deleted.count === 0) throw notFound("That passkey no longer exists.");
+  if (deleted.count === 0) throw new NotFound("That passkey no longer exists.");
   logEvent("auth.passkey_removed", { requestId, accountId });
 }

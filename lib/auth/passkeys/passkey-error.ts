@@ -1,4 +1,4 @@
-import { HttpError } from "@/lib/http/errors";
+import { PasskeyRefused } from "@/lib/errors";
 import type { PasskeyErrorCode } from "../schemas";
 
 // Ceremony failures answer 422 with a named code; the screen shows the Passkey Error dialog.
@@ -12,8 +12,8 @@ const MESSAGES: Record<PasskeyErrorCode, string> = {
   passkey_already_registered: "This passkey is already registered.",
 };
 
-export function passkeyError(code: PasskeyErrorCode, extra: Record<string, unknown> = {}): HttpError {
-  return new HttpError(422, { success: false, error: code, errorMessage: MESSAGES[code], ...extra });
+export function passkeyError(code: PasskeyErrorCode, extra: Record<string, unknown> = {}): PasskeyRefused {
+  return new PasskeyRefused(code, MESSAGES[code], extra);
 }
 
 /** Maps an error thrown by @simplewebauthn/server to our code. */

@@ -2,6 +2,8 @@ import "server-only";
 import { db } from "@/lib/db";
 import { effectiveLevel } from "../levels";
 import type { ProfileAnswer } from "../schemas";
+import type { CurrentSession } from "../session";
+import { profileOwner } from "./profile-owner";
 
 /**
  * The profile of spec §3, hand-picked: no hash, secret or code ever leaves here. `emailAddress`
@@ -34,4 +36,9 @@ export async function getProfile(accountId: number): Promise<ProfileAnswer> {
     userLevel: effectiveLevel(account.level),
     passkeyCount: account._count.passkeys,
   };
+}
+
+/** GET /api/profile/: the signed-in account's own profile (quick access has none). */
+export function getOwnProfile(session: CurrentSession): Promise<ProfileAnswer> {
+  return getProfile(profileOwner(session));
 }

@@ -1,7 +1,7 @@
 import "server-only";
 import { db } from "@/lib/db";
 import { env } from "@/lib/env";
-import { HttpError } from "@/lib/http/errors";
+import { Unavailable } from "@/lib/errors";
 import { logEvent } from "@/lib/log";
 import { MailNotSentError, sendMail } from "@/lib/mail/send-mail";
 import { allowMailSend } from "@/lib/rate-limit/allow-mail-send";
@@ -19,7 +19,7 @@ async function sendInUseNotice(email: string): Promise<void> {
   try {
     await sendMail({ to: email, ...emailInUseNoticeMail() }, "email_in_use_notice");
   } catch (error) {
-    if (error instanceof MailNotSentError) throw new HttpError(503, { errorMessage: MAIL_FAILED_MESSAGE });
+    if (error instanceof MailNotSentError) throw new Unavailable(MAIL_FAILED_MESSAGE);
     throw error;
   }
 }

@@ -1,6 +1,6 @@
 import "server-only";
 import { db } from "@/lib/db";
-import { invalid } from "@/lib/http/errors";
+import { Invalid } from "@/lib/errors";
 import { logEvent } from "@/lib/log";
 import { MESSAGES } from "../messages";
 import { invalidateVerification } from "../verification/issue-verification";
@@ -23,7 +23,7 @@ export async function updateEmail(
   context: { ip: string; requestId: string; userAgent?: string | null },
 ): Promise<{ sentAt: Date | null }> {
   const account = await db.account.findUniqueOrThrow({ where: { id: accountId }, select: { id: true, username: true, email: true } });
-  if (account.email.toLowerCase() === newEmail.toLowerCase()) throw invalid({ newEmail: [MESSAGES.sameEmail] });
+  if (account.email.toLowerCase() === newEmail.toLowerCase()) throw new Invalid({ newEmail: [MESSAGES.sameEmail] });
   const sent = await sendVerificationEmail(account, newEmail, context);
   try {
     await db.account.update({ where: { id: accountId }, data: { pendingEmail: newEmail } });

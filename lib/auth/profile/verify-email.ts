@@ -1,6 +1,6 @@
 import "server-only";
 import { db } from "@/lib/db";
-import { invalid } from "@/lib/http/errors";
+import { Invalid } from "@/lib/errors";
 import { logEvent } from "@/lib/log";
 import { MESSAGES } from "../messages";
 import { linkHash, MAX_CODE_ATTEMPTS } from "../verification/codes";
@@ -28,7 +28,7 @@ export async function verifyEmail(
   const account = await db.account.findUniqueOrThrow({ where: { id: accountId }, select: { email: true, pendingEmail: true } });
   const address = account.pendingEmail ?? account.email;
   const field = proof.link_id ? "link_id" : "code";
-  const clash = () => invalid({ [field]: [MESSAGES.emailInUse] }, { errorMessage: MESSAGES.emailInUse });
+  const clash = () => new Invalid({ [field]: [MESSAGES.emailInUse] }, { errorMessage: MESSAGES.emailInUse });
   if (account.pendingEmail) {
     const owner = await db.account.findFirst({ where: { email: account.pendingEmail, NOT: { id: accountId } }, select: { id: true } });
     if (owner) throw clash();
@@ -42,7 +42,7 @@ export async function verifyEmail(
       row.accountId === accountId &&
       row.email.toLowerCase() === address.toLowerCase() &&
       (await consumeVerification(row.id));
-    if (!ok) throw invalid({ link_id: [MESSAGES.linkExpired] }, { errorMessage: MESSAGES.linkExpired });
+    if (!ok) throw new Invalid({ link_id: [MESSAGES.linkExpired] }, { errorMessage: MESSAGES.linkExpired });
   } else {
     const row = await db.verification.findFirst({
       where: {
@@ -56,7 +56,7 @@ export async function verifyEmail(
       orderBy: { id: "desc" },
     });
     ok = !!row && (await redeemCode(row, proof.code ?? "")) === "ok";
-    if (!ok) throw invalid({ code: [MESSAGES.invalidLoginCode] });
+    if (!ok) throw new Invalid({ code: [MESSAGES.invalidLoginCode] });
   }
   if (!account.pendingEmail) {
     await db.account.update({ where: { id: accountId }, data: { emailVerified: 2 } });
@@ -69,7 +69,7 @@ export async function verifyEmail(
       where: { id: accountId, pendingEmail: account.pendingEmail },
       data: { email: account.pendingEmail, pendingEmail: null, emailVerified: 2 },
     });
-    if (moved.count === 0) throw invalid({ [field]: [MESSAGES.invalidLoginCode] });
+    if (moved.count === 0) throw new Invalid({ [field]: [MESSAGES.invalidLoginCode] });
   } catch (error) {
     if (isUniqueViolation(error)) throw clash();
     throw error;

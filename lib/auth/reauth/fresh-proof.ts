@@ -1,5 +1,5 @@
 import "server-only";
-import { HttpError } from "@/lib/http/errors";
+import { Forbidden } from "@/lib/errors";
 import type { CurrentSession } from "../session";
 import { REAUTH_MESSAGES } from "./schemas";
 
@@ -22,6 +22,6 @@ export function hasFreshProof(session: CurrentSession, now = Date.now()): boolea
 /** 403 { errorMessage, reauthenticate: true } unless a fresh proof was given; the dialog asks for one. */
 export function requireFreshProof(session: CurrentSession): void {
   if (!hasFreshProof(session)) {
-    throw new HttpError(403, { errorMessage: REAUTH_MESSAGES.required, reauthenticate: true });
+    throw new Forbidden(REAUTH_MESSAGES.required, { reauthenticate: true });
   }
 }

@@ -1,7 +1,7 @@
 import "server-only";
 import type { AuthenticationResponseJSON } from "@simplewebauthn/server";
 import { db } from "@/lib/db";
-import { HttpError } from "@/lib/http/errors";
+import { Forbidden, Refused } from "@/lib/errors";
 import { logEvent } from "@/lib/log";
 import { LIMITS } from "@/lib/rate-limit/limits";
 import {
@@ -24,7 +24,7 @@ type Context = { ip: string; requestId: string; sessionHash: string };
 // few tries, then loses the cookie, rather than locking the owner out of signing in.
 const SESSION_FAILURES = { max: 5, windowMs: 15 * 60 * 1000 };
 
-const wrongProof = () => new HttpError(422, { errorMessage: REAUTH_MESSAGES.wrong });
+const wrongProof = () => new Refused(REAUTH_MESSAGES.wrong);
 
 /**
  * Checks a proof that the person at this session is the account's owner and, when it holds,
@@ -39,7 +39,7 @@ export async function reauthenticate(accountId: number, input: ReauthenticateInp
   const methods = await proofMethodsOf(accountId);
   const method = "password" in input ? "password" : "totpCode" in input ? "totp" : "passkey";
   if (method === "passkey") {
-    if (!methods.passkey) throw new HttpError(422, { errorMessage: REAUTH_MESSAGES.passkeyNotAllowed });
+    if (!methods.passkey) throw new Refused(REAUTH_MESSAGES.passkeyNotAllowed);
     // The shared passkey check: this browser's challenge, the stored key and counter.
     const owner = await loginWithPasskey((input as { credential: unknown }).credential as AuthenticationResponseJSON, context);
     if (owner.id !== accountId) await refuse(accountId, method, context);
@@ -82,7 +82,7 @@ async function refuse(accountId: number, method: string, context: Context, logFa
   if (failures.count >= SESSION_FAILURES.max) {
     await db.session.updateMany({ where: { id: context.sessionHash, revokedAt: null }, data: { revokedAt: new Date() } });
     logEvent("security.session_ended_after_reauth_failures", { requestId: context.requestId, accountId });
-    throw new HttpError(403, { errorMessage: REAUTH_MESSAGES.endedAfterFailures, redirect: "/login/" });
+    throw new Forbidden(REAUTH_MESSAGES.endedAfterFailures, { redirect: "/login/" });
   }
   throw wrongProof();
 }

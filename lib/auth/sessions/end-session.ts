@@ -1,6 +1,6 @@
 import "server-only";
 import { db } from "@/lib/db";
-import { notFound } from "@/lib/http/errors";
+import { NotFound } from "@/lib/errors";
 import { logEvent } from "@/lib/log";
 import { activeSessionRows } from "./list-sessions";
 import { publicIdOf } from "./public-id";
@@ -17,9 +17,9 @@ export async function endAccountSession(
 ): Promise<{ wasCurrent: boolean }> {
   const rows = await activeSessionRows(accountId);
   const target = rows.find((r) => publicIdOf(r.id) === publicId);
-  if (!target) throw notFound("That session no longer exists.");
+  if (!target) throw new NotFound("That session no longer exists.");
   const ended = await db.session.updateMany({ where: { id: target.id, accountId, revokedAt: null }, data: { revokedAt: new Date() } });
-  if (ended.count === 0) throw notFound("That session no longer exists.");
+  if (ended.count === 0) throw new NotFound("That session no longer exists.");
   logEvent("auth.session_ended", { requestId: context.requestId, accountId, by: context.byAccountId ?? accountId });
   return { wasCurrent: target.id === context.currentHash };
 }

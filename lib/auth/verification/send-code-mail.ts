@@ -1,5 +1,5 @@
 import "server-only";
-import { HttpError } from "@/lib/http/errors";
+import { Unavailable } from "@/lib/errors";
 import { MailNotSentError, sendMail } from "@/lib/mail/send-mail";
 import type { RenderedMail } from "@/emails/layout";
 import { invalidateVerification, issueVerification, type IssuedVerification, type VerificationTarget } from "./issue-verification";
@@ -21,7 +21,7 @@ export async function sendCodeMail(
     await sendMail({ to: target.to, ...mail, code: issued.code }, kind);
   } catch (error) {
     await invalidateVerification(issued.id);
-    if (error instanceof MailNotSentError) throw new HttpError(503, { errorMessage: MAIL_FAILED_MESSAGE });
+    if (error instanceof MailNotSentError) throw new Unavailable(MAIL_FAILED_MESSAGE);
     throw error;
   }
   return issued;

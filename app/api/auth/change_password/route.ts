@@ -1,5 +1,5 @@
 import { json, route } from "@/lib/http/route";
-import { changePasswordSchema } from "@/lib/auth/schemas";
+import { changePasswordAnswerSchema, changePasswordSchema } from "@/lib/auth/schemas";
 import { changePassword } from "@/lib/auth/change-password";
 import { LEVEL } from "@/lib/auth/levels";
 import { requireAccountId } from "@/lib/auth/require-account";
@@ -11,7 +11,7 @@ export const dynamic = "force-dynamic";
 
 // 200 { response: "success" }; 422 { response: "errors", errors: [messages] }. The fifth wrong
 // old password of a session also ends that session (its answer carries the signed-out cookie).
-export const POST = route({ minLevel: LEVEL.account, body: changePasswordSchema }, async (ctx) => {
+export const POST = route({ minLevel: LEVEL.account, body: changePasswordSchema, answer: changePasswordAnswerSchema }, async (ctx) => {
   const { body, session, ip, requestId } = ctx;
   const accountId = requireAccountId(session);
   const result = await changePassword(accountId, body, { ip, requestId, sessionHash: session.hash });
@@ -23,5 +23,5 @@ export const POST = route({ minLevel: LEVEL.account, body: changePasswordSchema 
   }
   if (result.errors.length) return json({ response: "errors", errors: result.errors }, 422);
   notifySecurityChange({ accountId, change: "password_changed", userAgent: ctx.req.headers.get("user-agent"), requestId });
-  return { response: "success" };
+  return { response: "success" as const };
 });

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { LEVEL } from "@/lib/auth/levels";
 import { route } from "@/lib/http/route";
-import { invalid } from "@/lib/http/errors";
+import { Invalid } from "@/lib/errors";
 import { listSessions } from "@/lib/auth/sessions/list-sessions";
 
 export const dynamic = "force-dynamic";
@@ -11,6 +11,6 @@ const accountIdParam = z.coerce.number().int().positive().max(2_147_483_647);
 // GET ?accountId=N → 200 SessionsAnswer: where that account is signed in (level 9).
 export const GET = route({ minLevel: LEVEL.admin }, async ({ req, session }) => {
   const parsed = accountIdParam.safeParse(req.nextUrl.searchParams.get("accountId"));
-  if (!parsed.success) throw invalid({ accountId: ["Please choose an account."] });
+  if (!parsed.success) throw new Invalid({ accountId: ["Please choose an account."] });
   return { sessions: await listSessions(parsed.data, session.hash) };
 });

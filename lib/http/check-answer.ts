@@ -1,0 +1,28 @@
+import "server-only";
+import type { z } from "zod";
+import { logError } from "@/lib/log";
+
+// A handler's answer checked against the schema its route declares, the schema whose type the
+// client reads. In development and tests a mismatch throws, so the call fails (500, logged with
+// the request id) where a developer or a test sees it at once. In production the person still
+// gets the answer (a screen that reads one field too few is better than no screen) and the
+// mismatch is logged as an error to be fixed. What is sent is always the handler's own value,
+// never zod's parsed copy: parsing drops unknown keys and would change answers behind our back.
+
+export class AnswerMismatchError extends Error {
+  constructor(
+    readonly path: string,
+    readonly issues: z.core.$ZodIssue[],
+  ) {
+    super(`The answer of ${path} does not match its declared schema: ${issues.map((i) => `${i.path.join(".") || "(root)"}: ${i.message}`).join("; ")}`);
+    this.name = "AnswerMismatchError";
+  }
+}
+
+export function checkAnswer(schema: z.ZodType, answer: unknown, where: { requestId: string; path: string }): void {
+  const parsed = schema.safeParse(answer);
+  if (parsed.success) return;
+  const error = new AnswerMismatchError(where.path, parsed.error.issues);
+  if (process.env.NODE_ENV !== "production") throw error;
+  logError("answer.mismatch", error, where);
+}
