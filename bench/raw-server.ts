@@ -17,7 +17,7 @@ export type RawServerConfig = {
 
 function main(): void {
   const config = JSON.parse(fs.readFileSync(process.argv[2], "utf8")) as RawServerConfig;
-  // The same pool size as the app's Prisma adapter (lib/db.ts).
+  // The same pool size as the app's Prisma adapter (lib/db/index.ts).
   const pool = new pg.Pool({ connectionString: config.databaseUrl, max: 10 });
 
   const server = http.createServer((req, res) => {

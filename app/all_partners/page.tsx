@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { AllPartnersScreen } from "@/components/partners/AllPartnersScreen";
+import { AllPartnersScreen } from "@/components/organisations/AllPartnersScreen";
 
 export const metadata: Metadata = { title: "All Partners" };
 

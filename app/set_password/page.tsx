@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { Suspense } from "react";
-import { SetPasswordScreen } from "@/components/admin/set-password/SetPasswordScreen";
+import { SetPasswordScreen } from "@/components/auth/set-password/SetPasswordScreen";
 
 export const metadata: Metadata = { title: "Set Your Password" };
 

@@ -3,10 +3,10 @@
 import { useSearchParams } from "next/navigation";
 import { Tabs } from "radix-ui";
 import { currentUrl, pushUrl, withParams } from "@/lib/client/history";
-import { AccountsTab } from "./accounts/AccountsTab";
-import { OrganisationsTab } from "./organisations/OrganisationsTab";
-import { PeopleTab } from "./people/PeopleTab";
-import { ReferenceTab } from "./reference/ReferenceTab";
+import { AccountsTab } from "@/components/auth/accounts/AccountsTab";
+import { OrganisationsTab } from "@/components/organisations/OrganisationsTab";
+import { PeopleTab } from "@/components/people/PeopleTab";
+import { ReferenceTab } from "@/components/reference/ReferenceTab";
 
 const TABS = [
   { value: "accounts", label: "Accounts", Panel: AccountsTab },

@@ -3,7 +3,7 @@
 import { useEffect, useRef, useState } from "react";
 import { useSearchParams } from "next/navigation";
 import { currentUrl, replaceUrl, withParam } from "@/lib/client/history";
-import { useDebounced } from "./use-debounced";
+import { useDebounced } from "@/components/ui/use-debounced";
 
 /**
  * A tab's search box kept in the address (?search=…), so a reload, Back and Forward, or a

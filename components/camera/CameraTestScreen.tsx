@@ -1,6 +1,6 @@
 "use client";
 
-import { LevelGate } from "@/components/share/LevelGate";
+import { LevelGate } from "@/components/session/LevelGate";
 import { Button } from "@/components/ui/Button";
 import { Spinner } from "@/components/ui/Spinner";
 import { LEVEL } from "@/lib/auth/levels";

@@ -2,7 +2,7 @@
 
 import { useMemo, useState } from "react";
 import { useSearchParams } from "next/navigation";
-import { LevelGate } from "@/components/share/LevelGate";
+import { LevelGate } from "@/components/session/LevelGate";
 import { Spinner } from "@/components/ui/Spinner";
 import { LEVEL } from "@/lib/auth/levels";
 import { ActivityEntryItem } from "./ActivityEntryItem";

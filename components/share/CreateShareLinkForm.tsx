@@ -6,7 +6,7 @@ import { DateField } from "@/components/ui/DateField";
 import { SelectField } from "@/components/ui/SelectField";
 import { TextField } from "@/components/ui/TextField";
 import { FORM_ERRORS_KEY, fieldErrorsOf } from "@/lib/http/zod-errors";
-import type { Partner } from "@/lib/partners/types";
+import type { Partner } from "@/lib/organisations/types";
 import { addDays, SHARE_DEFAULT_DAYS, SHARE_MAX_DAYS, ukToday } from "@/lib/share/expiry";
 import { createShareLinkSchema } from "@/lib/share/schemas";
 import type { CreatedShareLink } from "@/lib/share/types";

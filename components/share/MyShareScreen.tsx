@@ -1,13 +1,13 @@
 "use client";
 
 import { useCallback, useEffect, useState } from "react";
-import { usePartners } from "@/components/partners/use-partners";
+import { usePartners } from "@/components/organisations/use-partners";
 import { useSession } from "@/components/session/SessionProvider";
 import { Spinner } from "@/components/ui/Spinner";
 import { LEVEL } from "@/lib/auth/levels";
 import type { CreatedShareLink, ShareLinkView } from "@/lib/share/types";
 import { CreateShareLinkForm } from "./CreateShareLinkForm";
-import { LevelGate } from "./LevelGate";
+import { LevelGate } from "@/components/session/LevelGate";
 import { NewShareLinkDialog } from "./NewShareLinkDialog";
 import { RevokeShareLinkDialog } from "./RevokeShareLinkDialog";
 import { ShareLinkList } from "./ShareLinkList";

@@ -3,11 +3,11 @@
 import { useEffect, useState } from "react";
 import Link from "next/link";
 import { useSearchParams } from "next/navigation";
-import { fetchPartnerPreview } from "@/components/partners/partner-calls";
+import { fetchPartnerPreview } from "@/components/organisations/partner-calls";
 import { Spinner } from "@/components/ui/Spinner";
 import { LEVEL } from "@/lib/auth/levels";
-import type { SharedProjectsAnswer } from "@/lib/partners/types";
-import { LevelGate } from "./LevelGate";
+import type { SharedProjectsAnswer } from "@/lib/organisations/types";
+import { LevelGate } from "@/components/session/LevelGate";
 import { SharedProjectsView } from "./SharedProjectsView";
 
 // /share/preview/?organisation=ID (level 9): the list a visitor from that organisation sees.

@@ -7,7 +7,7 @@ import { MESSAGES } from "./messages";
 import { verifyPassword } from "./password-hash";
 import { passwordOwnerOf } from "./password-owner";
 import { checkNewPassword } from "./password-rules";
-import { setPassword } from "./set-password";
+import { setPassword } from "./set-password/set-password";
 
 export type ChangePasswordResult = { errors: string[]; endSession: boolean };
 

@@ -22,14 +22,14 @@ export const COMMANDS = ["create-admin", "reset-2fa", "disable", "enable", "list
 
 export async function runCommand(argv: string[], print: (line: string) => void): Promise<void> {
   const { command, options } = parseArgs(argv);
-  const { OPERATOR } = await import("@/lib/admin/actor");
-  const { findAccountIdByUsername } = await import("@/lib/admin/accounts/load-account");
-  const accounts = await import("@/lib/admin/accounts/change-account");
+  const { OPERATOR } = await import("@/lib/activity/actor");
+  const { findAccountIdByUsername } = await import("@/lib/auth/accounts/load-account");
+  const accounts = await import("@/lib/auth/accounts/change-account");
   const accountId = () => findAccountIdByUsername(required(options, "username"));
 
   switch (command) {
     case "create-admin": {
-      const { createAccount } = await import("@/lib/admin/accounts/create-account");
+      const { createAccount } = await import("@/lib/auth/accounts/create-account");
       const input = { username: required(options, "username"), email: required(options, "email"), level: 9 };
       const { account, link } = await createAccount(OPERATOR, input);
       print(`Created level 9 account ${account.username} <${account.email}>.`);
@@ -50,14 +50,14 @@ export async function runCommand(argv: string[], print: (line: string) => void):
       print(`${options.username} is enabled again.`);
       return;
     case "list-organisations": {
-      const { listOrganisations } = await import("@/lib/admin/organisations/list-organisations");
+      const { listOrganisations } = await import("@/lib/organisations/list-organisations");
       const organisations = await listOrganisations();
       if (!organisations.length) print("No organisations.");
       for (const o of organisations) print(`${o.id}\t${o.name}\t${o.domains.join(", ") || "(no domains)"}`);
       return;
     }
     case "rotate-encryption-key": {
-      const { rotateEncryptionKey } = await import("@/lib/admin/rotate-encryption-key");
+      const { rotateEncryptionKey } = await import("@/lib/auth/rotate-encryption-key");
       const { usesEncryptionKey } = await import("@/lib/auth/secret-box");
       const { resealed, current, unreadable } = await rotateEncryptionKey();
       const key = usesEncryptionKey() ? "ENCRYPTION_KEY" : "the key derived from SESSION_SECRET (ENCRYPTION_KEY is not set)";

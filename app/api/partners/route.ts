@@ -1,6 +1,6 @@
 import { LEVEL } from "@/lib/auth/levels";
 import { route } from "@/lib/http/route";
-import { listPartners } from "@/lib/partners/list-partners";
+import { listPartners } from "@/lib/organisations/list-partners";
 
 export const dynamic = "force-dynamic";
 

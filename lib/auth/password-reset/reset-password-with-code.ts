@@ -3,7 +3,7 @@ import { db } from "@/lib/db";
 import { logEvent } from "@/lib/log";
 import { passwordOwnerOf } from "../password-owner";
 import { checkNewPassword } from "../password-rules";
-import { setPassword } from "../set-password";
+import { setPassword } from "@/lib/auth/set-password/set-password";
 import { attemptCode } from "../verification/attempt-code";
 import { consumeFoundCode, giveBackCodeTry } from "../verification/redeem-code";
 

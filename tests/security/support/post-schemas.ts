@@ -1,10 +1,10 @@
 import type { z } from "zod";
 import { activityQuerySchema } from "@/lib/activity/schemas";
-import { accountActionSchema } from "@/lib/admin/schemas/accounts";
-import { organisationActionSchema } from "@/lib/admin/schemas/organisations";
-import { personActionSchema } from "@/lib/admin/schemas/people";
-import { referenceActionSchema } from "@/lib/admin/schemas/reference";
-import { setPasswordSchema } from "@/lib/admin/schemas/set-password";
+import { accountActionSchema } from "@/lib/auth/accounts/schemas";
+import { organisationActionSchema } from "@/lib/organisations/schemas";
+import { personActionSchema } from "@/lib/people/admin-schemas";
+import { referenceActionSchema } from "@/lib/reference/schemas";
+import { setPasswordSchema } from "@/lib/auth/set-password/schemas";
 import {
   changePasswordSchema,
   confirmEmailLinkSchema,
@@ -22,7 +22,7 @@ import {
 } from "@/lib/auth/schemas";
 import { reauthenticateSchema } from "@/lib/auth/reauth/schemas";
 import { adminEndSessionSchema, endOtherSessionsSchema, endSessionSchema } from "@/lib/auth/sessions/schemas";
-import { previewPartnerSchema } from "@/lib/partners/schemas";
+import { previewPartnerSchema } from "@/lib/organisations/partner-schemas";
 import {
   deleteMilestoneSchema,
   deleteProjectSchema,

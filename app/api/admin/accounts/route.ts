@@ -1,10 +1,10 @@
 import { LEVEL } from "@/lib/auth/levels";
 import { route } from "@/lib/http/route";
-import { listAccounts } from "@/lib/admin/accounts/list-accounts";
-import { runAccountAction } from "@/lib/admin/accounts/run-account-action";
-import { logAdminChange } from "@/lib/admin/log-admin-change";
-import { accountActionSchema } from "@/lib/admin/schemas/accounts";
-import { searchTerm } from "@/lib/admin/schemas/common";
+import { listAccounts } from "@/lib/auth/accounts/list-accounts";
+import { runAccountAction } from "@/lib/auth/accounts/run-account-action";
+import { logAdminChange } from "@/lib/activity/log-admin-change";
+import { accountActionSchema } from "@/lib/auth/accounts/schemas";
+import { searchTerm } from "@/lib/http/admin-input";
 
 export const dynamic = "force-dynamic";
 

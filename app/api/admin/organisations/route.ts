@@ -1,9 +1,9 @@
 import { LEVEL } from "@/lib/auth/levels";
 import { route } from "@/lib/http/route";
-import { listOrganisations } from "@/lib/admin/organisations/list-organisations";
-import { runOrganisationAction } from "@/lib/admin/organisations/run-organisation-action";
-import { logAdminChange } from "@/lib/admin/log-admin-change";
-import { organisationActionSchema } from "@/lib/admin/schemas/organisations";
+import { listOrganisations } from "@/lib/organisations/list-organisations";
+import { runOrganisationAction } from "@/lib/organisations/run-organisation-action";
+import { logAdminChange } from "@/lib/activity/log-admin-change";
+import { organisationActionSchema } from "@/lib/organisations/schemas";
 
 export const dynamic = "force-dynamic";
 

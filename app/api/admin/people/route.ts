@@ -1,11 +1,11 @@
 import { LEVEL } from "@/lib/auth/levels";
 import { route } from "@/lib/http/route";
-import { listPeople } from "@/lib/admin/people/list-people";
-import { mergePeople } from "@/lib/admin/people/merge-people";
-import { updatePerson } from "@/lib/admin/people/update-person";
-import { logAdminChange } from "@/lib/admin/log-admin-change";
-import { searchTerm } from "@/lib/admin/schemas/common";
-import { personActionSchema } from "@/lib/admin/schemas/people";
+import { listPeople } from "@/lib/people/list-people";
+import { mergePeople } from "@/lib/people/merge-people";
+import { updatePerson } from "@/lib/people/update-person";
+import { logAdminChange } from "@/lib/activity/log-admin-change";
+import { searchTerm } from "@/lib/http/admin-input";
+import { personActionSchema } from "@/lib/people/admin-schemas";
 
 export const dynamic = "force-dynamic";
 

@@ -1,9 +1,9 @@
 import { LEVEL } from "@/lib/auth/levels";
 import { route } from "@/lib/http/route";
-import { listAllReferenceItems } from "@/lib/admin/reference/list-reference-items";
-import { runReferenceAction } from "@/lib/admin/reference/run-reference-action";
-import { logAdminChange } from "@/lib/admin/log-admin-change";
-import { referenceActionSchema } from "@/lib/admin/schemas/reference";
+import { listAllReferenceItems } from "@/lib/reference/list-reference-items";
+import { runReferenceAction } from "@/lib/reference/run-reference-action";
+import { logAdminChange } from "@/lib/activity/log-admin-change";
+import { referenceActionSchema } from "@/lib/reference/schemas";
 
 export const dynamic = "force-dynamic";
 

@@ -1,7 +1,7 @@
 import { json, route } from "@/lib/http/route";
 import { reserveIpAttempt } from "@/lib/auth/login-attempts";
-import { findSetPasswordLink, redeemSetPasswordLink } from "@/lib/admin/set-password/redeem-set-password-link";
-import { setPasswordSchema } from "@/lib/admin/schemas/set-password";
+import { findSetPasswordLink, redeemSetPasswordLink } from "@/lib/auth/set-password/redeem-set-password-link";
+import { setPasswordSchema } from "@/lib/auth/set-password/schemas";
 
 export const dynamic = "force-dynamic";
 

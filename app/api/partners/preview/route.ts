@@ -1,7 +1,7 @@
 import { LEVEL } from "@/lib/auth/levels";
 import { route } from "@/lib/http/route";
-import { previewPartnerProjects } from "@/lib/partners/preview-partner-projects";
-import { previewPartnerSchema } from "@/lib/partners/schemas";
+import { previewPartnerProjects } from "@/lib/organisations/preview-partner-projects";
+import { previewPartnerSchema } from "@/lib/organisations/partner-schemas";
 
 export const dynamic = "force-dynamic";
 

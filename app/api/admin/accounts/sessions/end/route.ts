@@ -3,7 +3,7 @@ import { route } from "@/lib/http/route";
 import { endSession } from "@/lib/auth/session";
 import { endAccountSession } from "@/lib/auth/sessions/end-session";
 import { adminEndSessionSchema } from "@/lib/auth/sessions/schemas";
-import { logAdminChange } from "@/lib/admin/log-admin-change";
+import { logAdminChange } from "@/lib/activity/log-admin-change";
 
 export const dynamic = "force-dynamic";
 

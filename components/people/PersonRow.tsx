@@ -1,0 +1,30 @@
+"use client";
+
+import { Button } from "@/components/ui/Button";
+import type { AdminPerson } from "@/lib/people/admin-schemas";
+import { plural } from "@/components/admin/format";
+
+/** One person: name, email, what they are on, and the edit and merge buttons. */
+export function PersonRow({ person: p, onOpen }: { person: AdminPerson; onOpen(dialog: "edit" | "merge"): void }) {
+  const name = `${p.firstName} ${p.lastName}`;
+  return (
+    <li className="flex flex-wrap items-center gap-x-3 gap-y-1 p-2">
+      <div className="mr-auto min-w-0">
+        <div className="font-medium text-slate-900">{name}</div>
+        <div className="break-all text-sm text-slate-700">{p.email}</div>
+        <div className="text-sm text-slate-700">
+          {plural(p.projects, "project")}, {plural(p.milestones, "milestone")}
+          {p.accounts.length > 0 && ` · account ${p.accounts.join(", ")}`}
+        </div>
+      </div>
+      <div className="flex gap-2">
+        <Button variant="secondary" aria-label={`Edit ${name}`} onClick={() => onOpen("edit")}>
+          Edit
+        </Button>
+        <Button variant="secondary" aria-label={`Merge ${name} into another person`} onClick={() => onOpen("merge")}>
+          Merge
+        </Button>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,55 @@
+"use client";
+
+import { useState } from "react";
+import { SelectField } from "@/components/ui/SelectField";
+import { Spinner } from "@/components/ui/Spinner";
+import { REFERENCE_LIST_NAMES, REFERENCE_LISTS, type AdminReferenceLists, type ReferenceList } from "@/lib/reference/schemas";
+import { adminAction, useAdminData } from "@/components/admin/admin-calls";
+import { Notice, type NoticeState } from "@/components/ui/Notice";
+import { ReferenceListEditor } from "./ReferenceListEditor";
+
+const PATH = "/api/admin/reference/";
+const OPTIONS = REFERENCE_LISTS.map((list, index) => ({ id: index, description: REFERENCE_LIST_NAMES[list].title }));
+
+// The lists the project and milestone dialogs offer: one list at a time.
+export function ReferenceTab() {
+  const { data, failed, reload } = useAdminData<{ lists: AdminReferenceLists }>(PATH);
+  const [list, setList] = useState<ReferenceList>("status");
+  const [notice, setNotice] = useState<NoticeState>(null);
+
+  async function change(body: Record<string, unknown>, success: string) {
+    const result = await adminAction(PATH, { list, ...body });
+    if (result.ok) {
+      setNotice({ kind: "success", text: success });
+      reload();
+    } else if (!result.errors.description) {
+      setNotice({ kind: "error", text: result.message ?? "The change could not be saved." });
+    }
+    return result;
+  }
+
+  return (
+    <section aria-labelledby="reference-heading" className="flex flex-col gap-3">
+      <h2 id="reference-heading" className="text-xl font-semibold">
+        Reference lists
+      </h2>
+      <p className="text-slate-700">
+        A retired item stays on the projects and milestones that use it but is no longer offered for new choices. Only an item that nothing uses can be deleted.
+      </p>
+      <SelectField
+        label="List"
+        options={OPTIONS}
+        value={REFERENCE_LISTS.indexOf(list)}
+        onChange={(e) => {
+          setList(REFERENCE_LISTS[Number(e.target.value)]);
+          setNotice(null);
+        }}
+        className="max-w-sm"
+      />
+      <Notice notice={notice} />
+      {failed && <p role="alert">The lists could not be loaded. Please reload the page.</p>}
+      {!data && !failed && <Spinner label="Loading lists" />}
+      {data && <ReferenceListEditor key={list} list={list} items={data.lists[list]} change={change} />}
+    </section>
+  );
+}

@@ -1,0 +1,54 @@
+import { z } from "zod";
+import { EMAIL_PATTERN } from "@/lib/auth/schemas";
+import { ADMIN_MESSAGES as M } from "@/lib/admin-messages";
+import { adminIdSchema } from "@/lib/http/admin-input";
+
+// Payloads of POST /api/admin/accounts/. An admin never types a password: a new account gets
+// an emailed set-password link instead.
+
+export const USERNAME_PATTERN = /^[\w.@+-]{3,150}$/;
+export const ACCOUNT_LEVELS = [3, 4, 5, 6, 7, 8, 9] as const;
+
+export const usernameSchema = z.string({ error: M.usernameInvalid }).trim().regex(USERNAME_PATTERN, M.usernameInvalid);
+export const accountEmailSchema = z
+  .string({ error: M.emailInvalid })
+  .trim()
+  .max(254, M.emailInvalid)
+  .regex(EMAIL_PATTERN, M.emailInvalid);
+export const levelSchema = z.number({ error: M.levelInvalid }).int(M.levelInvalid).min(3, M.levelInvalid).max(9, M.levelInvalid);
+
+export const createAccountSchema = z.object({
+  username: usernameSchema,
+  email: accountEmailSchema,
+  level: levelSchema,
+});
+export type CreateAccountInput = z.infer<typeof createAccountSchema>;
+
+const id = { id: adminIdSchema };
+
+export const accountActionSchema = z.discriminatedUnion("action", [
+  createAccountSchema.extend({ action: z.literal("create") }),
+  z.object({ action: z.literal("set_level"), ...id, level: levelSchema }),
+  z.object({ action: z.literal("disable"), ...id }),
+  z.object({ action: z.literal("enable"), ...id }),
+  z.object({ action: z.literal("reset_2fa"), ...id }),
+  z.object({ action: z.literal("remove_passkeys"), ...id }),
+  z.object({ action: z.literal("link_person"), ...id, personId: adminIdSchema.nullable() }),
+  z.object({ action: z.literal("send_link"), ...id }),
+]);
+export type AccountAction = z.infer<typeof accountActionSchema>;
+
+/** One row of the accounts list: never a hash or secret, only whether they exist. */
+export type AdminAccount = {
+  id: number;
+  username: string;
+  email: string;
+  level: number;
+  twoFactor: boolean;
+  passkeys: number;
+  disabled: boolean;
+  passwordSet: boolean;
+  lastSignInAt: string | null;
+  createdAt: string;
+  person: { id: number; name: string; email: string } | null;
+};

@@ -1,0 +1,37 @@
+import { z } from "zod";
+import { ADMIN_MESSAGES as M } from "@/lib/admin-messages";
+import { adminIdSchema } from "@/lib/http/admin-input";
+
+// Payloads of POST /api/admin/organisations/. A domain is stored lower-case without a leading
+// "@"; it belongs to one organisation only (the database key says so too).
+
+const LABEL = "[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?";
+export const DOMAIN_PATTERN = new RegExp(`^(?:${LABEL}\\.)+(?:[a-z]{2,63}|xn--[a-z0-9-]{1,59})$`);
+
+export function normaliseDomain(value: string): string {
+  return value.trim().replace(/^@/, "").replace(/\.$/, "").toLowerCase();
+}
+
+export const domainSchema = z
+  .string({ error: M.domainInvalid })
+  .transform(normaliseDomain)
+  .pipe(z.string().max(253, M.domainInvalid).regex(DOMAIN_PATTERN, M.domainInvalid));
+
+export const organisationNameSchema = z
+  .string({ error: M.organisationNameRequired })
+  .trim()
+  .min(1, M.organisationNameRequired)
+  .max(200, M.organisationNameTooLong);
+
+const id = { id: adminIdSchema };
+
+export const organisationActionSchema = z.discriminatedUnion("action", [
+  z.object({ action: z.literal("create"), name: organisationNameSchema }),
+  z.object({ action: z.literal("rename"), ...id, name: organisationNameSchema }),
+  z.object({ action: z.literal("delete"), ...id }),
+  z.object({ action: z.literal("add_domain"), ...id, domain: domainSchema }),
+  z.object({ action: z.literal("remove_domain"), ...id, domain: domainSchema }),
+]);
+export type OrganisationAction = z.infer<typeof organisationActionSchema>;
+
+export type AdminOrganisation = { id: number; name: string; domains: string[]; sessions: number; shareLinks: number };

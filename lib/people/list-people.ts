@@ -1,0 +1,52 @@
+import "server-only";
+import { db } from "@/lib/db";
+import { Prisma } from "@/lib/generated/prisma/client";
+import { escapeLike } from "@/lib/projects/search-condition";
+import { PEOPLE_PAGE_SIZE, type AdminPerson } from "./admin-schemas";
+
+type Row = { id: number; first_name: string; last_name: string; email: string; projects: number; milestones: number; accounts: string[]; total: number };
+
+/**
+ * People whose name or email contains every word of the term (accents and case ignored), by
+ * last name, a page at a time, with how many projects and milestones each is on.
+ */
+export async function listPeople(term: string, page: number): Promise<{ people: AdminPerson[]; total: number; page: number; pageSize: number }> {
+  const words = term.split(/\s+/).filter(Boolean).slice(0, 5);
+  const matches = words.map((word) => {
+    const pattern = Prisma.sql`('%' || lower(unaccent(${escapeLike(word)})) || '%')`;
+    return Prisma.sql`(lower(unaccent(pe.first_name)) LIKE ${pattern}
+                    OR lower(unaccent(pe.last_name)) LIKE ${pattern}
+                    OR lower(pe.email::text) LIKE ${pattern})`;
+  });
+  const where = matches.length ? Prisma.sql`WHERE ${Prisma.join(matches, " AND ")}` : Prisma.empty;
+  const offset = (page - 1) * PEOPLE_PAGE_SIZE;
+  const rows = await db.$queryRaw<Row[]>`
+    SELECT pe.id, pe.first_name, pe.last_name, pe.email::text AS email,
+           (SELECT count(*) FROM project_person u WHERE u.person_id = pe.id)::int AS projects,
+           (SELECT count(*) FROM milestone_person u WHERE u.person_id = pe.id)::int AS milestones,
+           ARRAY(SELECT a.username::text FROM account a WHERE a.person_id = pe.id ORDER BY a.username) AS accounts,
+           (count(*) OVER ())::int AS total
+      FROM person pe
+      ${where}
+     ORDER BY lower(unaccent(pe.last_name)), lower(unaccent(pe.first_name)), pe.id
+     LIMIT ${PEOPLE_PAGE_SIZE} OFFSET ${offset}`;
+  return {
+    people: rows.map((r) => ({
+      id: r.id,
+      firstName: r.first_name,
+      lastName: r.last_name,
+      email: r.email,
+      projects: r.projects,
+      milestones: r.milestones,
+      accounts: r.accounts,
+    })),
+    total: rows[0]?.total ?? (page > 1 ? await countPeople(where) : 0),
+    page,
+    pageSize: PEOPLE_PAGE_SIZE,
+  };
+}
+
+async function countPeople(where: Prisma.Sql): Promise<number> {
+  const [row] = await db.$queryRaw<{ n: number }[]>`SELECT count(*)::int AS n FROM person pe ${where}`;
+  return row.n;
+}

@@ -1,0 +1,67 @@
+import "server-only";
+import { logActivity } from "@/lib/activity/log-activity";
+import { db, type Tx } from "@/lib/db";
+import { Invalid, NotFound } from "@/lib/errors";
+import type { Actor } from "@/lib/activity/actor";
+import { ADMIN_MESSAGES as M } from "@/lib/admin-messages";
+import { ADMIN_TRANSACTION } from "@/lib/db/admin-transaction";
+
+type Roles = { projects: { projectId: number; roleId: number }[]; milestones: { milestoneId: number; roleId: number }[] };
+
+async function rolesOf(tx: Tx, personId: number): Promise<Roles> {
+  const [projects, milestones] = await Promise.all([
+    tx.projectPerson.findMany({ where: { personId }, select: { projectId: true, roleId: true }, orderBy: { projectId: "asc" } }),
+    tx.milestonePerson.findMany({ where: { personId }, select: { milestoneId: true, roleId: true }, orderBy: { milestoneId: "asc" } }),
+  ]);
+  return { projects, milestones };
+}
+
+/**
+ * Merges a duplicate into the person kept: every project and milestone role and every linked
+ * account moves over, then the duplicate is deleted. Where both are on the same project or
+ * milestone the lower role id wins (1 = Lead outranks the rest), so nobody loses the lead.
+ */
+export async function mergePeople(actor: Actor, keepId: number, removeId: number): Promise<void> {
+  if (keepId === removeId) throw new Invalid({ removeId: [M.mergeSame] });
+  await db.$transaction(async (tx) => {
+    await tx.$executeRaw`SELECT id FROM person WHERE id IN (${keepId}, ${removeId}) ORDER BY id FOR UPDATE`;
+    const select = { id: true, firstName: true, lastName: true, email: true } as const;
+    const [keep, remove] = await Promise.all([
+      tx.person.findUnique({ where: { id: keepId }, select }),
+      tx.person.findUnique({ where: { id: removeId }, select }),
+    ]);
+    if (!keep || !remove) throw new NotFound(M.personMissing);
+    const [keepRoles, removeRoles] = await Promise.all([rolesOf(tx, keepId), rolesOf(tx, removeId)]);
+
+    for (const role of removeRoles.projects) {
+      const mine = keepRoles.projects.find((r) => r.projectId === role.projectId);
+      if (!mine) continue;
+      if (role.roleId < mine.roleId) {
+        await tx.projectPerson.update({ where: { projectId_personId: { projectId: role.projectId, personId: keepId } }, data: { roleId: role.roleId } });
+      }
+      await tx.projectPerson.delete({ where: { projectId_personId: { projectId: role.projectId, personId: removeId } } });
+    }
+    for (const role of removeRoles.milestones) {
+      const mine = keepRoles.milestones.find((r) => r.milestoneId === role.milestoneId);
+      if (!mine) continue;
+      if (role.roleId < mine.roleId) {
+        await tx.milestonePerson.update({ where: { milestoneId_personId: { milestoneId: role.milestoneId, personId: keepId } }, data: { roleId: role.roleId } });
+      }
+      await tx.milestonePerson.delete({ where: { milestoneId_personId: { milestoneId: role.milestoneId, personId: removeId } } });
+    }
+    await tx.projectPerson.updateMany({ where: { personId: removeId }, data: { personId: keepId } });
+    await tx.milestonePerson.updateMany({ where: { personId: removeId }, data: { personId: keepId } });
+    const accounts = await tx.account.updateMany({ where: { personId: removeId }, data: { personId: keepId } });
+    await tx.person.delete({ where: { id: removeId } });
+    await logActivity(tx, {
+      session: actor,
+      action: "person.merge",
+      entityType: "person",
+      entityId: keepId,
+      personId: keepId,
+      summary: `Merged ${remove.firstName} ${remove.lastName} (${remove.email}) into ${keep.firstName} ${keep.lastName}`,
+      before: { kept: { ...keep, ...keepRoles }, removed: { ...remove, ...removeRoles } },
+      after: { kept: { ...keep, ...(await rolesOf(tx, keepId)) }, accountsMoved: accounts.count },
+    });
+  }, ADMIN_TRANSACTION);
+}
