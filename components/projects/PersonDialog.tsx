@@ -4,7 +4,7 @@ import { useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/Button";
 import { closeAfterDelay, Dialog } from "@/components/ui/Dialog";
 import { TextField } from "@/components/ui/TextField";
-import { personFieldsSchema } from "@/lib/projects/schemas";
+import { personFieldsSchema } from "@/lib/people/schemas";
 import type { SavedPerson } from "@/lib/projects/types";
 import { savePerson, type PeopleTarget } from "./project-calls";
 import type { FieldErrors } from "@/lib/http/zod-errors";

@@ -14,7 +14,8 @@ import type {
   SaveMilestoneAnswer,
   SaveProjectAnswer,
 } from "@/lib/projects/types";
-import type { DeleteAnswer, SaveMilestoneInput, SavePersonInput, SaveProjectInput } from "@/lib/projects/schemas";
+import type { SavePersonInput } from "@/lib/people/schemas";
+import type { DeleteAnswer, SaveMilestoneInput, SaveProjectInput } from "@/lib/projects/schemas";
 import type { SearchCriteria } from "./search-criteria";
 
 // The project calls of spec §7, typed. Every call goes through lib/client/api.ts.

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { personFieldsSchema } from "@/lib/projects/schemas";
+import { personFieldsSchema } from "./schemas";
 import { adminIdSchema } from "@/lib/http/admin-input";
 
 // Payloads of POST /api/admin/people/. Edits use the same field rules as the people dialog.

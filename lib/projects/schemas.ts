@@ -46,7 +46,7 @@ const optionalIsoDate = z
   .nullish()
   .transform((v) => (v ? v : null));
 
-const text = (required: string, max: number, tooLong: string) =>
+export const text = (required: string, max: number, tooLong: string) =>
   z.string({ error: required }).trim().min(1, required).max(max, tooLong);
 
 /** An id list; absent means empty. */
@@ -62,7 +62,7 @@ export const peopleInputSchema = z
 const statusSchema = z.number({ error: M.statusRequired }).int().positive(M.statusRequired).max(MAX_INT);
 
 /** absent, null or 0 = a new record */
-const optionalId = z
+export const optionalId = z
   .union([z.literal(0), idSchema])
   .nullish()
   .transform((v) => v || null);
@@ -119,36 +119,6 @@ export const saveMilestoneSchema = milestoneFields.refine((m) => datesInOrder(m.
 export type SaveMilestoneInput = z.input<typeof saveMilestoneSchema>;
 export type SaveMilestoneData = z.output<typeof saveMilestoneSchema>;
 
-// Deliberately loose (RFC 5321 allows more, but this is what people type); the server also
-// refuses an address already used by another person.
-const EMAIL_PATTERN = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+\.[^\s@<>()[\]\\,;:"]{2,}$/;
-
-/** The person form; its errors are keyed first_name, last_name, email. */
-export const personFieldsSchema = z.object({
-  id: optionalId,
-  first_name: text(M.firstNameRequired, 100, M.firstNameTooLong),
-  last_name: text(M.lastNameRequired, 100, M.lastNameTooLong),
-  email: z
-    .string({ error: M.emailRequired })
-    .trim()
-    .min(1, { error: M.emailRequired, abort: true })
-    .max(254, { error: M.emailTooLong, abort: true })
-    .regex(EMAIL_PATTERN, M.emailInvalid),
-});
-export type PersonFieldsInput = z.input<typeof personFieldsSchema>;
-
-/**
- * POST /api/add_edit_person/ - id is the project id, or the milestone id with `project` given.
- * `person` is checked separately so its errors come back keyed by the person's field names.
- */
-export const savePersonSchema = z.object({
-  /** null for a new milestone (then `project` is given): needs level 6 */
-  id: idSchema.nullish(),
-  project: idSchema.nullish(),
-  person: z.record(z.string(), z.unknown(), { error: "Please give the person's details" }),
-});
-export type SavePersonInput = { id?: number | null; project?: number | null; person: PersonFieldsInput };
-
 const optionalIdList = z.array(idSchema).max(200).nullish().transform((v) => v ?? []);
 
 /** POST /api/project_search/ and the `q` parameter of the CSV export. */
@@ -182,13 +152,6 @@ export const referenceListsSchema = z
 export const projectRolesSchema = z.object({ id: idSchema.nullish() });
 /** POST /api/get_milestone_roles/ */
 export const milestoneRolesSchema = z.object({ id: idSchema.nullish(), project: idSchema.nullish() });
-
-/** POST /api/search/person_search/ - id is the project id, or the milestone id with project. */
-export const personSearchSchema = z.object({
-  id: idSchema.nullish(),
-  project: idSchema.nullish(),
-  search_term: z.string().max(100).nullish().transform((v) => v?.trim() ?? ""),
-});
 
 /** POST /api/deleteproject/ */
 export const deleteProjectSchema = z.object({ id: idSchema });

@@ -1,7 +1,7 @@
 import { LEVEL } from "@/lib/auth/levels";
 import { route } from "@/lib/http/route";
 import { savePerson } from "@/lib/people/save-person";
-import { savePersonSchema } from "@/lib/projects/schemas";
+import { savePersonSchema } from "@/lib/people/schemas";
 
 export const dynamic = "force-dynamic";
 

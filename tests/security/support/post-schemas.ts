@@ -3,6 +3,7 @@ import { activityQuerySchema } from "@/lib/activity/schemas";
 import { accountActionSchema } from "@/lib/auth/accounts/schemas";
 import { organisationActionSchema } from "@/lib/organisations/schemas";
 import { personActionSchema } from "@/lib/people/admin-schemas";
+import { personSearchSchema, savePersonSchema } from "@/lib/people/schemas";
 import { referenceActionSchema } from "@/lib/reference/schemas";
 import { setPasswordSchema } from "@/lib/auth/set-password/schemas";
 import {
@@ -27,12 +28,10 @@ import {
   deleteMilestoneSchema,
   deleteProjectSchema,
   milestoneRolesSchema,
-  personSearchSchema,
   projectRolesSchema,
   projectSearchSchema,
   referenceListsSchema,
   saveMilestoneSchema,
-  savePersonSchema,
   saveProjectSchema,
 } from "@/lib/projects/schemas";
 import { createShareLinkSchema, openShareLinkSchema, revokeShareLinkSchema } from "@/lib/share/schemas";

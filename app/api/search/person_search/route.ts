@@ -1,7 +1,7 @@
 import { LEVEL } from "@/lib/auth/levels";
 import { route } from "@/lib/http/route";
 import { searchPeople } from "@/lib/people/search-people";
-import { personSearchSchema } from "@/lib/projects/schemas";
+import { personSearchSchema } from "@/lib/people/schemas";
 
 export const dynamic = "force-dynamic";
 

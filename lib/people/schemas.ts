@@ -1,0 +1,42 @@
+import { z } from "zod";
+import { PROJECT_MESSAGES as M, idSchema, optionalId, text } from "@/lib/projects/schemas";
+
+// Payloads of the person calls, shared by the route handlers, the people dialog and the admin
+// screen's person edits.
+
+// Deliberately loose (RFC 5321 allows more, but this is what people type); the server also
+// refuses an address already used by another person.
+const EMAIL_PATTERN = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+\.[^\s@<>()[\]\\,;:"]{2,}$/;
+
+/** The person form; its errors are keyed first_name, last_name, email. */
+export const personFieldsSchema = z.object({
+  id: optionalId,
+  first_name: text(M.firstNameRequired, 100, M.firstNameTooLong),
+  last_name: text(M.lastNameRequired, 100, M.lastNameTooLong),
+  email: z
+    .string({ error: M.emailRequired })
+    .trim()
+    .min(1, { error: M.emailRequired, abort: true })
+    .max(254, { error: M.emailTooLong, abort: true })
+    .regex(EMAIL_PATTERN, M.emailInvalid),
+});
+export type PersonFieldsInput = z.input<typeof personFieldsSchema>;
+
+/**
+ * POST /api/add_edit_person/ - id is the project id, or the milestone id with `project` given.
+ * `person` is checked separately so its errors come back keyed by the person's field names.
+ */
+export const savePersonSchema = z.object({
+  /** null for a new milestone (then `project` is given): needs level 6 */
+  id: idSchema.nullish(),
+  project: idSchema.nullish(),
+  person: z.record(z.string(), z.unknown(), { error: "Please give the person's details" }),
+});
+export type SavePersonInput = { id?: number | null; project?: number | null; person: PersonFieldsInput };
+
+/** POST /api/search/person_search/ - id is the project id, or the milestone id with project. */
+export const personSearchSchema = z.object({
+  id: idSchema.nullish(),
+  project: idSchema.nullish(),
+  search_term: z.string().max(100).nullish().transform((v) => v?.trim() ?? ""),
+});
