@@ -29,7 +29,7 @@ const config = [
           paths: [{ name: "@/lib/db", message: "Handlers call one operation in lib/; the database is reached from there." }],
           patterns: [
             {
-              group: ["@/lib/generated/**", "**/lib/generated/**", "@prisma/client", "@prisma/client/**"],
+              group: ["@/lib/db/*", "!@/lib/db/health", "@/lib/generated/**", "**/lib/generated/**", "@prisma/client", "@prisma/client/**"],
               message: "Handlers call one operation in lib/; the Prisma client is used from there.",
             },
           ],

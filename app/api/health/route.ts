@@ -1,4 +1,4 @@
-import { databaseAnswers } from "@/lib/db-health";
+import { databaseAnswers } from "@/lib/db/health";
 
 // Liveness for load balancers and the container HEALTHCHECK. It deliberately bypasses the
 // shared route helper: health must answer even when sessions or configuration for them fail.
