@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
-import { generate } from "otplib";
 import { expect, readMail, test } from "../fixtures";
+import { authenticatorCode } from "../auth/authenticator";
 import { createAccount, openPage, uniqueClientIp, uniqueSuffix, userLevel } from "../auth/accounts";
 import { tabTo, typeInto } from "./keyboard";
 
@@ -18,11 +18,6 @@ async function signInByKeyboard(page: Page, username: string, password: string) 
   await typeInto(page, page.getByLabel("Username"), username);
   await typeInto(page, page.getByLabel("Password", { exact: true }), password);
   await page.keyboard.press("Enter");
-}
-
-/** The authenticator app: the code for now, or for `stepsBack` 30-second steps ago. */
-function totp(secret: string, stepsBack = 0): Promise<string> {
-  return generate({ secret, epoch: Math.floor(Date.now() / 1000) - 30 * stepsBack });
 }
 
 test("an account signs in with an emailed code with the keyboard alone and lands on its projects", async ({ page }) => {
@@ -92,7 +87,7 @@ test("a person sets up 2FA, signs in with password and code, and removes 2FA wit
   expect(secret).toMatch(/^[A-Z2-7]{32}$/);
   // The code of the step just gone (one step of drift is allowed), so the current step is
   // still unused for the sign-in below.
-  await typeInto(page, dialog.getByLabel("Code from your authenticator app"), await totp(secret, 1));
+  await typeInto(page, dialog.getByLabel("Code from your authenticator app"), await authenticatorCode(secret, 1));
   await tabTo(page, dialog.getByRole("button", { name: "Turn on 2FA" }));
   await page.keyboard.press("Enter");
   await expect(dialog).toHaveCount(0);
@@ -107,7 +102,7 @@ test("a person sets up 2FA, signs in with password and code, and removes 2FA wit
   await signInByKeyboard(page, account.username, account.password);
   await page.waitForURL(/\/twofactor\/$/);
   expect(await userLevel(page)).toBe(0);
-  await typeInto(page, page.getByLabel("Authenticator code"), await totp(secret));
+  await typeInto(page, page.getByLabel("Authenticator code"), await authenticatorCode(secret));
   await tabTo(page, page.getByRole("button", { name: "Submit" }));
   await page.keyboard.press("Enter");
   await page.waitForURL(/\/profile\/$/);

@@ -1,18 +1,8 @@
-import { generate } from "otplib";
 import { checkA11y, expect, test } from "../fixtures";
 import { createAccount, openPage, signInOnScreen, uniqueClientIp, userLevel } from "./accounts";
+import { authenticatorCode, wrongAuthenticatorCode } from "./authenticator";
 
 test.use({ extraHTTPHeaders: { "X-Forwarded-For": uniqueClientIp() } });
-
-/** The authenticator app: the code for now, or for `stepsBack` 30-second steps ago. */
-function totp(secret: string, stepsBack = 0): Promise<string> {
-  return generate({ secret, epoch: Math.floor(Date.now() / 1000) - 30 * stepsBack });
-}
-
-async function wrongCode(secret: string): Promise<string> {
-  const valid = new Set([await totp(secret), await totp(secret, 1), await totp(secret, -1)]);
-  return ["123456", "654321", "111222"].find((c) => !valid.has(c))!;
-}
 
 test.describe("password and authenticator code", () => {
   test("a person sets up 2FA from the profile, then needs the code to sign in, then removes it", async ({ page }) => {
@@ -34,13 +24,13 @@ test.describe("password and authenticator code", () => {
 
     const codeField = dialog.getByLabel("Code from your authenticator app");
     await expect(codeField).toHaveAttribute("autocomplete", "one-time-code");
-    await codeField.fill(await wrongCode(secret));
+    await codeField.fill(await wrongAuthenticatorCode(secret));
     await dialog.getByRole("button", { name: "Turn on 2FA" }).click();
     await expect(codeField).toHaveAccessibleDescription("Please check the code you have entered");
 
     // The code of the step just gone (one step of drift is allowed), so the current step is
     // still unused for the sign-in below.
-    await codeField.fill(await totp(secret, 1));
+    await codeField.fill(await authenticatorCode(secret, 1));
     await dialog.getByRole("button", { name: "Turn on 2FA" }).click();
     await expect(dialog).toHaveCount(0);
     await expect(twoFactor.getByText("On", { exact: true })).toBeVisible();
@@ -55,10 +45,10 @@ test.describe("password and authenticator code", () => {
     await checkA11y(page);
     const loginCode = page.getByLabel("Authenticator code");
     await expect(loginCode).toHaveAttribute("autocomplete", "one-time-code");
-    await loginCode.fill(await wrongCode(secret));
+    await loginCode.fill(await wrongAuthenticatorCode(secret));
     await page.getByRole("button", { name: "Submit" }).click();
     await expect(loginCode).toHaveAccessibleDescription("Please check the code and try again");
-    await loginCode.fill(await totp(secret));
+    await loginCode.fill(await authenticatorCode(secret));
     await page.getByRole("button", { name: "Submit" }).click();
     await page.waitForURL(/\/profile\/$/);
     expect(await userLevel(page)).toBe(3);
