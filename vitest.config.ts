@@ -16,11 +16,12 @@ export default defineConfig({
     environment: "node",
     include: ["**/*.test.ts"],
     exclude: ["**/node_modules/**", "e2e/**", ".next/**", "lib/generated/**", ".data/**"],
-    // One embedded PostgreSQL for the whole run (tests/setup/global-db.ts); test files share its
-    // database, so they run one after another.
+    // One embedded PostgreSQL for the whole run (tests/setup/global-db.ts) with a database per
+    // worker: two test files run at a time, one per core, and never share a database.
     globalSetup: ["tests/setup/global-db.ts"],
     setupFiles: ["tests/setup/worker-env.ts"],
-    fileParallelism: false,
+    fileParallelism: true,
+    maxWorkers: 2,
     testTimeout: 30_000,
     hookTimeout: 60_000,
     env: {

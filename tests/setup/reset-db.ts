@@ -1,6 +1,6 @@
 // Empties every app table (all but _prisma_migrations) and restarts their id sequences, for a
-// test that needs a clean slate. Test files run one at a time, so this cannot pull rows from
-// under another file.
+// test that needs a clean slate. Files running at the same time each have their own database
+// (tests/setup/global-db.ts), so this cannot pull rows from under another file.
 import pg from "pg";
 
 export async function resetDatabase(databaseUrl = process.env.DATABASE_URL): Promise<void> {
