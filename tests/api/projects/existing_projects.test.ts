@@ -49,7 +49,9 @@ describe("GET /api/existing_projects/all/ and /own/", () => {
         expect(m).toMatchObject({ project: project.id, status_display: expect.any(String), looking_for_display: expect.any(String) });
       }
     }
-    expect(res.headers.get("cache-control")).toBe("no-store");
+    // kept by the browser and asked about again (ETag), never by a shared cache
+    expect(res.headers.get("cache-control")).toBe("private, no-cache");
+    expect(res.headers.get("etag")).toMatch(/^W\/"/);
   });
 
   it("lists own projects: where the account's person is on the project or a milestone", async () => {
