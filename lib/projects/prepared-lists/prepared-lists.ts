@@ -1,5 +1,6 @@
 import "server-only";
 import { LRUCache } from "lru-cache";
+import { env } from "@/lib/env";
 import { compressInBackground } from "./compress-list";
 import type { ListView } from "./list-view";
 import { readListVersion, type ListVersion } from "./list-version";
@@ -26,6 +27,8 @@ function sameVersion(a: ListVersion, b: ListVersion): boolean {
 
 /** The view's list as of the latest committed change, built now if this instance lacks it. */
 export async function preparedList(view: ListView): Promise<PreparedList> {
+  // PREPARED_LISTS=0: built for each request and not kept, the cost the bench compares with.
+  if (!env().PREPARED_LISTS) return buildPreparedList(view);
   const current = await readListVersion();
   const held = lists.get(view.key);
   if (held && sameVersion(held.version, current)) return held;
