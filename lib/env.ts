@@ -51,12 +51,16 @@ export const envSchema = z
     // How many reverse proxies in front of the app append to X-Forwarded-For (0: none, the
     // connection's own address is the client's). See lib/http/client-address.ts.
     TRUST_PROXY: z.coerce.number().int("must be a whole number of proxy hops").min(0).max(10).default(0),
+    // Off: every list request builds its answer afresh, as before the lists were prepared
+    // (lib/projects/prepared-lists/). For measuring what preparing gains; leave it on.
+    PREPARED_LISTS: booleanFlag.optional(),
   })
   .transform((env) => ({
     ...env,
     APP_URL: (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ""),
     SEED_DEMO: env.SEED_DEMO ?? !env.DATABASE_URL,
     MAIL_OUTBOX: env.MAIL_OUTBOX ?? false,
+    PREPARED_LISTS: env.PREPARED_LISTS ?? true,
     ENCRYPTION_KEY_PREVIOUS: env.ENCRYPTION_KEY_PREVIOUS ?? [],
   }));
 

@@ -14,6 +14,7 @@ import { fileURLToPath } from "node:url";
 import { ENCRYPTION_KEY_ADVICE, mailProblem, migrationUrl, parseEnv, type Env } from "../lib/env";
 import { logger } from "../lib/log";
 import { forwardChildOutput } from "./lib/child-output";
+import { serverHookFiles } from "./lib/server-hooks";
 import { settleInterruptedMigrations } from "./lib/interrupted-migrations";
 import { applyMigrations } from "./lib/migrate";
 import { seedOnStart } from "./lib/start-seed";
@@ -73,9 +74,10 @@ async function main(): Promise<void> {
   log(`Seed: ${outcome}`);
 
   // The standalone server reads PORT and HOSTNAME itself.
-  // The hook records each connection's own address in a header the client cannot set.
-  const hook = path.join(ROOT, "scripts", "server", "peer-address.cjs");
-  server = spawn(process.execPath, ["--require", hook, path.join(ROOT, "server.js")], {
+  // The hooks record each connection's own address in a header the client cannot set, and let
+  // the prepared lists name their own Content-Encoding (scripts/server/).
+  const hooks = serverHookFiles(ROOT).flatMap((file) => ["--require", file]);
+  server = spawn(process.execPath, [...hooks, path.join(ROOT, "server.js")], {
     cwd: ROOT,
     env: {
       ...process.env,

@@ -5,6 +5,7 @@ import { useSession } from "@/components/session/SessionProvider";
 import { DialogLoading } from "@/components/ui/Dialog";
 import { Spinner } from "@/components/ui/Spinner";
 import { LEVEL } from "@/lib/auth/levels";
+import { canEditMilestone, canEditProject, type EditViewer } from "@/lib/projects/edit-rules";
 import type { ListQuery } from "@/lib/projects/list-query";
 import type { FirstScreen, Milestone, Project } from "@/lib/projects/types";
 import { ProjectsList } from "./ProjectsList";
@@ -39,22 +40,26 @@ type OpenDialog =
 
 const PHONE_WIDTH = 760;
 
-/** The dialog that shows a project (its editor or, read-only, its contact details). */
-const projectDialog = (project: Project): OpenDialog =>
-  project.can_edit ? { kind: "project", project } : { kind: "contacts", project, milestone: null };
-const milestoneDialog = (project: Project, milestone: Milestone): OpenDialog =>
-  milestone.can_edit ? { kind: "milestone", project, milestone } : { kind: "contacts", project, milestone };
+/**
+ * The dialog that shows a project or milestone to this viewer: its editor where the rules every
+ * save is checked by allow it (the list carries no per-viewer flags), otherwise, read-only, its
+ * contact details.
+ */
+const projectDialog = (viewer: EditViewer, project: Project): OpenDialog =>
+  canEditProject(viewer, project) ? { kind: "project", project } : { kind: "contacts", project, milestone: null };
+const milestoneDialog = (viewer: EditViewer, project: Project, milestone: Milestone): OpenDialog =>
+  canEditMilestone(viewer, project, milestone) ? { kind: "milestone", project, milestone } : { kind: "contacts", project, milestone };
 
 /** The dialog an address asks for (?project=ID or ?milestone=ID), when that item is in the list. */
-function dialogFor(list: Project[], projectId: number | null, milestoneId: number | null): OpenDialog | null {
+function dialogFor(viewer: EditViewer, list: Project[], projectId: number | null, milestoneId: number | null): OpenDialog | null {
   if (milestoneId) {
     for (const project of list) {
       const milestone = project.milestones.find((m) => m.id === milestoneId);
-      if (milestone) return milestoneDialog(project, milestone);
+      if (milestone) return milestoneDialog(viewer, project, milestone);
     }
   }
   const project = projectId ? list.find((p) => p.id === projectId) : undefined;
-  return project ? projectDialog(project) : null;
+  return project ? projectDialog(viewer, project) : null;
 }
 
 /** The address without an open project or milestone. */
@@ -76,15 +81,23 @@ export function ProjectsScreen({
   query: ListQuery;
   criteria: SearchCriteria | null;
 }) {
-  const { userLevel, windowWidth } = useSession();
+  const { userLevel, people, windowWidth } = useSession();
   const [initialQuery] = useState(query);
   const list = useProjectList(scope, linkCriteria);
   const [dialog, setDialog] = useState<OpenDialog>({ kind: "none" });
   const [scrollTo, setScrollTo] = useState<number | null>(null);
   const { count, showAll, endMarker } = useRowsOnDemand(list.shown.length, firstScreen?.projects.length || undefined);
-  // Until the session check answers, the level the page was rendered for: buttons then do not
-  // appear a moment after the rows and push them down.
-  const canAdd = (userLevel === LEVEL.unknown ? (firstScreen?.level ?? LEVEL.unknown) : userLevel) >= LEVEL.editor;
+  // Until the session check answers, the viewer the page was rendered for: buttons then do not
+  // appear a moment after the rows and push them down, and a row opened at once opens right.
+  const viewer = useMemo<EditViewer>(
+    () => (userLevel === LEVEL.unknown ? { level: firstScreen?.level ?? LEVEL.unknown, people: firstScreen?.people ?? [] } : { level: userLevel, people }),
+    [userLevel, people, firstScreen],
+  );
+  const viewerRef = useRef(viewer);
+  useEffect(() => {
+    viewerRef.current = viewer;
+  });
+  const canAdd = viewer.level >= LEVEL.editor;
   const rows = list.all ? list.shown : (firstScreen?.projects ?? []);
 
   // A project or milestone opened from a row gets its own history entry (?project=ID,
@@ -110,8 +123,9 @@ export function ProjectsScreen({
       setDialog(next);
     };
     return {
-      openProject: (project) => openWithEntry(projectDialog(project), "project", project.id),
-      openMilestone: (project, milestone) => openWithEntry(milestoneDialog(project, milestone), "milestone", milestone.id),
+      openProject: (project) => openWithEntry(projectDialog(viewerRef.current, project), "project", project.id),
+      openMilestone: (project, milestone) =>
+        openWithEntry(milestoneDialog(viewerRef.current, project, milestone), "milestone", milestone.id),
       addMilestone(project) {
         setDialog({ kind: "milestone", project, milestone: null });
       },
@@ -123,7 +137,7 @@ export function ProjectsScreen({
   const [deepLinkDone, setDeepLinkDone] = useState(false);
   if (!deepLinkDone && list.all) {
     setDeepLinkDone(true);
-    const linked = dialogFor(list.all, initialQuery.project, initialQuery.milestone);
+    const linked = dialogFor(viewer, list.all, initialQuery.project, initialQuery.milestone);
     if (linked) setDialog(linked);
   }
 
@@ -136,7 +150,7 @@ export function ProjectsScreen({
     const onPopState = () => {
       const { all, criteria, applySearch } = listRef.current;
       const url = currentUrl();
-      const linked = all && dialogFor(all, Number(url.searchParams.get("project")) || null, Number(url.searchParams.get("milestone")) || null);
+      const linked = all && dialogFor(viewerRef.current, all, Number(url.searchParams.get("project")) || null, Number(url.searchParams.get("milestone")) || null);
       pushed.current = Boolean(linked);
       setDialog(linked ?? { kind: "none" });
       void searchUrl().then(({ criteriaFromParams }) => {

@@ -13,7 +13,6 @@ const milestone = (id: number, start_date: string): Milestone => ({
   looking_for: 30,
   looking_for_display: "Any",
   version: 1,
-  can_edit: true,
   domains: { eml: [], rcoa: [] },
   people: [],
 });
@@ -27,7 +26,6 @@ const project = (id: number, milestones: Milestone[] = []): Project => ({
   status: 1,
   status_display: "Proposed",
   version: 1,
-  can_edit: true,
   domains: { eml: [], rcoa: [] },
   people: [],
   milestones,

@@ -26,7 +26,6 @@ function syntheticProjects(count: number): Project[] {
     status: 1,
     status_display: "Proposed",
     version: 1,
-    can_edit: false,
     domains: { eml: [{ id: 15, description: "Simulation" }], rcoa: [{ id: 9, description: "General Anaesthesia" }] },
     people: [person(i * 3, 1), person(i * 3 + 1, 3)],
     milestones: [1, 2].map((n) => ({
@@ -40,7 +39,6 @@ function syntheticProjects(count: number): Project[] {
       looking_for: 30,
       looking_for_display: "Any",
       version: 1,
-      can_edit: false,
       domains: { eml: [], rcoa: [] },
       people: [person(i * 3 + 2, 1)],
     })),

@@ -45,7 +45,7 @@ test.describe("security headers", () => {
     expect(violations).toEqual([]);
   });
 
-  test("API answers are not cached and the session cookie is HttpOnly and SameSite=Lax", async ({ page }) => {
+  test("API answers are not cached, the lists only privately and revalidated, and the session cookie is HttpOnly and SameSite=Lax", async ({ page }) => {
     const first = await page.request.get("/api/usercheck/");
     expect(first.headers()["cache-control"]).toBe("no-store");
     const cookies = first.headersArray().filter((h) => h.name.toLowerCase() === "set-cookie").map((h) => h.value);
@@ -55,7 +55,9 @@ test.describe("security headers", () => {
     await loginAs(page, "member");
     const list = await page.request.get("/api/existing_projects/all/");
     expect(list.status()).toBe(200);
-    expect(list.headers()["cache-control"]).toBe("no-store");
+    expect(list.headers()["cache-control"]).toBe("private, no-cache");
+    expect(list.headers()["vary"]).toMatch(/Cookie/);
+    expect(list.headers()["etag"]).toMatch(/^W\//);
     expect(list.headers()["content-type"]).toMatch(/application\/json/);
   });
 });

@@ -67,3 +67,28 @@ export const directReads: SqlReader = {
     return (await pool.query(query.text, query.values)).rows as T;
   },
 };
+
+/**
+ * Runs reads in one snapshot (REPEATABLE READ, read only) on one connection of the pool, past
+ * Prisma like `directReads`: every statement of `reads` sees the same committed state.
+ */
+export async function readInOneSnapshot<T>(reads: (reader: SqlReader) => Promise<T>): Promise<T> {
+  const connection = await pool.connect();
+  let broken: Error | undefined;
+  try {
+    await connection.query("BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY");
+    const result = await reads({
+      async $queryRaw<R>(query: Prisma.Sql): Promise<R> {
+        return (await connection.query(query.text, query.values)).rows as R;
+      },
+    });
+    await connection.query("COMMIT");
+    return result;
+  } catch (error) {
+    // A connection that cannot even roll back is dropped from the pool, not handed out again.
+    await connection.query("ROLLBACK").catch((failure: Error) => (broken = failure));
+    throw error;
+  } finally {
+    connection.release(broken);
+  }
+}

@@ -160,9 +160,14 @@ async function run<S extends z.ZodType | undefined, A extends z.ZodType | undefi
   });
   // A sign-in made a new session row: note where it came from ("Where you are signed in").
   if (replaced && session.isNew) await recordSessionAddress(session.hash, state.ip);
-  if (result instanceof NextResponse) return result;
-  if (options.answer) checkAnswer(options.answer, result, { requestId: state.requestId, path: req.nextUrl.pathname });
-  return json(result ?? {});
+  if (!(result instanceof NextResponse) && options.answer) {
+    checkAnswer(options.answer, result, { requestId: state.requestId, path: req.nextUrl.pathname });
+  }
+  const response = result instanceof NextResponse ? result : json(result ?? {});
+  // Signed out (logout, or this browser's session ended from the sessions list): the browser
+  // drops what it kept of the signed-in person, the project lists it revalidates included.
+  if (replaced && state.session.signedIn && !session.signedIn) response.headers.set("Clear-Site-Data", '"cache"');
+  return response;
 }
 
 /** PostgreSQL cannot store U+0000 and nobody types it: such a body is refused before any work. */

@@ -1,7 +1,7 @@
 import "server-only";
 import { db } from "@/lib/db";
 import { NotFound } from "@/lib/errors";
-import { listProjects } from "@/lib/projects/list-projects";
+import { preparedProjects } from "@/lib/projects/prepared-lists/list-answers";
 import { quickAccessViewer } from "./quick-access-viewer";
 import type { SharedProjectsAnswer } from "./types";
 
@@ -12,6 +12,6 @@ export async function previewPartnerProjects(organisationId: number): Promise<Sh
     select: { id: true, name: true },
   });
   if (!organisation) throw new NotFound("That organisation no longer exists.");
-  const projects = await listProjects(quickAccessViewer(organisation.id), { scope: "all" });
+  const projects = await preparedProjects(quickAccessViewer(organisation.id), "all");
   return { organisation, expiresAt: null, projects };
 }

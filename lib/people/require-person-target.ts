@@ -1,7 +1,8 @@
 import "server-only";
 import type { CurrentSession } from "@/lib/auth/session";
 import { db } from "@/lib/db";
-import { isEditor, requireEditor, requireMilestoneEditor, requireProjectEditor } from "@/lib/projects/permissions";
+import { isEditor } from "@/lib/projects/edit-rules";
+import { requireEditor, requireMilestoneEditor, requireProjectEditor } from "@/lib/projects/permissions";
 import { LEAD_ROLE } from "@/lib/projects/types";
 
 // The person calls name the project or milestone being edited: `id` alone is a project,

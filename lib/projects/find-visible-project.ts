@@ -1,7 +1,6 @@
 import "server-only";
 import { directReads, type SqlReader } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
-import { editRights } from "./permissions";
 import { queryProjectDocs } from "./query-projects";
 import type { Project } from "./types";
 import { visibleProjects, type ListViewer } from "./visible-projects";
@@ -15,6 +14,6 @@ import { visibleProjects, type ListViewer } from "./visible-projects";
 export async function findVisibleProject(viewer: ListViewer, id: number, client: SqlReader = directReads): Promise<Project | null> {
   if (!Number.isSafeInteger(id) || id < 1 || id > 2_147_483_647) return null;
   const where = Prisma.join([visibleProjects(viewer, "all"), Prisma.sql`p.id = ${id}`], " AND ");
-  const [doc] = await queryProjectDocs(where, editRights(viewer), client);
+  const [doc] = await queryProjectDocs(where, client);
   return doc ? (JSON.parse(doc) as Project) : null;
 }

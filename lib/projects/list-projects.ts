@@ -1,7 +1,6 @@
 import "server-only";
 import { directReads, type SqlReader } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
-import { editRights } from "./permissions";
 import { queryProjectDocs } from "./query-projects";
 import { projectSearchCondition } from "./search-condition";
 import type { ProjectSearchCriteria } from "./schemas";
@@ -17,13 +16,13 @@ type ListOptions = {
 
 /**
  * The JSON text of each project the viewer may see in this scope, optionally narrowed by search
- * criteria, with the viewer's can_edit flags, in the list's order. One SQL statement whatever
+ * criteria, in the list's order. One SQL statement whatever
  * the number of projects; the texts go to the client as they are (jsonListResponse).
  */
 export function listProjectDocs(viewer: ListViewer, options: ListOptions, client: SqlReader = directReads): Promise<string[]> {
   const conditions = [visibleProjects(viewer, options.scope)];
   if (options.criteria) conditions.push(projectSearchCondition(options.criteria));
-  return queryProjectDocs(Prisma.join(conditions, " AND "), editRights(viewer), client, options.first);
+  return queryProjectDocs(Prisma.join(conditions, " AND "), client, options.first);
 }
 
 /** The same list as objects, for the server's own use (the CSV export, the first screen of the lists). */

@@ -4,51 +4,17 @@ import type { CurrentSession } from "@/lib/auth/session";
 import { db } from "@/lib/db";
 import { Forbidden, NotFound } from "@/lib/errors";
 import { logEvent } from "@/lib/log";
+import { canEditMilestone, canEditProject, isEditor } from "./edit-rules";
 import { LEAD_ROLE } from "./types";
 
-// Who may change what (spec §6, DESIGN §4), in one place. The `can_edit` flags of every answer
-// and every write check call these same functions. Levels here are already effective
-// (1 acts as 0, 4 as 3: see effectiveLevel).
+// Who may change what (spec §6, DESIGN §4): the rules are lib/projects/edit-rules.ts, shared
+// with the screens; here every write checks them against the roles as they are under the
+// project's write lock. Levels here are already effective (1 acts as 0, 4 as 3: see
+// effectiveLevel).
 
 export type Viewer = Pick<CurrentSession, "level" | "people"> & { accountId?: number | null };
 type RoleHolder = { id: number; role: number };
 type Client = Pick<typeof db, "projectPerson" | "milestonePerson" | "milestone" | "project" | "$executeRaw">;
-
-/** Level 6 and up: edit everything, add and delete projects and milestones. */
-export function isEditor(viewer: Viewer): boolean {
-  return viewer.level >= LEVEL.editor;
-}
-
-/** Levels 3 to 5 edit only where they hold role 1 (lead). */
-function leads(viewer: Viewer, people: RoleHolder[]): boolean {
-  if (viewer.level < LEVEL.account || isEditor(viewer)) return false;
-  return people.some((p) => p.role === LEAD_ROLE && viewer.people.includes(p.id));
-}
-
-/**
- * The same rules in the form the list query applies them to many projects at once
- * (lib/projects/query-projects.ts): everything, or where one of `leadPeople` is the lead.
- */
-export type EditRights = { everything: boolean; leadPeople: number[] };
-export const NO_EDIT_RIGHTS: EditRights = { everything: false, leadPeople: [] };
-
-export function editRights(viewer: Viewer): EditRights {
-  if (isEditor(viewer)) return { everything: true, leadPeople: [] };
-  return { everything: false, leadPeople: viewer.level >= LEVEL.account ? viewer.people : [] };
-}
-
-export function canEditProject(viewer: Viewer, project: { people: RoleHolder[] }): boolean {
-  return isEditor(viewer) || leads(viewer, project.people);
-}
-
-/** A lead of the parent project may edit its milestones; a milestone's own lead may edit it. */
-export function canEditMilestone(
-  viewer: Viewer,
-  project: { people: RoleHolder[] },
-  milestone: { people: RoleHolder[] },
-): boolean {
-  return canEditProject(viewer, project) || leads(viewer, milestone.people);
-}
 
 /** A refused change is a security event (DESIGN §6): logged, then answered 403. */
 export function refuse(viewer: Viewer, what: string, id?: number) {

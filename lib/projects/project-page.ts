@@ -2,7 +2,7 @@ import "server-only";
 import { cache } from "react";
 import { headers } from "next/headers";
 import { loadSession } from "@/lib/auth/session";
-import { canEditMilestone, canEditProject, isEditor } from "./permissions";
+import { canEditMilestone, canEditProject, isEditor } from "./edit-rules";
 import { findVisibleProject } from "./find-visible-project";
 import type { Project } from "./types";
 

@@ -37,7 +37,6 @@ export const milestoneSchema = z.strictObject({
   looking_for: id,
   looking_for_display: z.string(),
   version: id,
-  can_edit: z.boolean(),
   domains: projectDomainsSchema,
   people: z.array(personOnItemSchema),
 });
@@ -51,7 +50,6 @@ export const projectSchema = z.strictObject({
   status: id,
   status_display: z.string(),
   version: id,
-  can_edit: z.boolean(),
   domains: projectDomainsSchema,
   people: z.array(personOnItemSchema),
   milestones: z.array(milestoneSchema),

@@ -5,7 +5,7 @@ import { db, directReads, type Tx } from "@/lib/db";
 import { Conflict, Invalid, NotFound } from "@/lib/errors";
 import { milestoneSnapshot } from "./activity-snapshot";
 import { checkReferences } from "./check-references";
-import { editRights, requireEditor, requireMilestoneEditor } from "./permissions";
+import { requireEditor, requireMilestoneEditor } from "./permissions";
 import { queryProject } from "./query-projects";
 import { replaceMilestoneLinks } from "./replace-links";
 import { PROJECT_MESSAGES as M, type SaveMilestoneData } from "./schemas";
@@ -38,14 +38,13 @@ async function checkOrFail(tx: Tx, data: SaveMilestoneData) {
   if (Object.keys(errors).length) throw new Invalid(errors);
 }
 
-/** The milestone and its project as this session sees them; `client` is the save's transaction. */
+/** The milestone and its project; `client` is the save's transaction. */
 async function milestoneOf(
-  session: CurrentSession,
   projectId: number,
   milestoneId: number,
   client: Tx | typeof directReads,
 ): Promise<SaveMilestoneAnswer> {
-  const project = await queryProject(projectId, client, editRights(session));
+  const project = await queryProject(projectId, client);
   const milestone = project?.milestones.find((m) => m.id === milestoneId);
   if (!project || !milestone) throw new NotFound();
   return { project, milestone };
@@ -66,7 +65,7 @@ async function createMilestone(session: CurrentSession, data: SaveMilestoneData)
       select: { id: true },
     });
     await replaceMilestoneLinks(tx, id, data);
-    const saved = await milestoneOf(session, data.project, id, tx);
+    const saved = await milestoneOf(data.project, id, tx);
     await logActivity(tx, {
       session,
       action: "milestone.create",
@@ -105,7 +104,7 @@ async function updateMilestone(session: CurrentSession, id: number, data: SaveMi
     const beforeDoc = await updateFields(tx, id, version, data);
     if (beforeDoc === null) return null;
     await replaceMilestoneLinks(tx, id, data);
-    const saved = await milestoneOf(session, data.project, id, tx);
+    const saved = await milestoneOf(data.project, id, tx);
     await logActivity(tx, {
       session,
       action: "milestone.update",
@@ -119,6 +118,6 @@ async function updateMilestone(session: CurrentSession, id: number, data: SaveMi
     return saved;
   });
   if (result) return result;
-  const { milestone } = await milestoneOf(session, data.project, id, directReads);
+  const { milestone } = await milestoneOf(data.project, id, directReads);
   throw new Conflict(M.milestoneConflict, { current: milestone });
 }

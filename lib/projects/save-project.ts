@@ -5,7 +5,7 @@ import { db, directReads, type Tx } from "@/lib/db";
 import { Conflict, Invalid, NotFound } from "@/lib/errors";
 import { projectSnapshot } from "./activity-snapshot";
 import { checkReferences } from "./check-references";
-import { editRights, requireEditor, requireProjectEditor } from "./permissions";
+import { requireEditor, requireProjectEditor } from "./permissions";
 import { queryProject } from "./query-projects";
 import { replaceProjectLinks } from "./replace-links";
 import { PROJECT_MESSAGES as M, type SaveProjectData } from "./schemas";
@@ -39,9 +39,9 @@ async function checkOrFail(tx: Tx, data: SaveProjectData) {
   if (Object.keys(errors).length) throw new Invalid(errors);
 }
 
-/** The saved project as this session sees it, read in the save's transaction. */
-async function readSaved(session: CurrentSession, tx: Tx, id: number): Promise<Project> {
-  const project = await queryProject(id, tx, editRights(session));
+/** The saved project, read in the save's transaction. */
+async function readSaved(tx: Tx, id: number): Promise<Project> {
+  const project = await queryProject(id, tx);
   if (!project) throw new NotFound();
   return project;
 }
@@ -57,7 +57,7 @@ async function createProject(session: CurrentSession, data: SaveProjectData): Pr
     await checkOrFail(tx, data);
     const { id } = await tx.project.create({ data: fieldsOf(data), select: { id: true } });
     await replaceProjectLinks(tx, id, data);
-    const project = await readSaved(session, tx, id);
+    const project = await readSaved(tx, id);
     await logActivity(tx, {
       session,
       action: "project.create",
@@ -98,7 +98,7 @@ async function updateProject(session: CurrentSession, id: number, data: SaveProj
     const beforeDoc = await updateFields(tx, id, version, data);
     if (beforeDoc === null) return null;
     await replaceProjectLinks(tx, id, data);
-    const project = await readSaved(session, tx, id);
+    const project = await readSaved(tx, id);
     // The stored document leaves milestones out; a project save does not change them.
     const before: Project = { ...(JSON.parse(beforeDoc) as Omit<Project, "milestones">), milestones: project.milestones };
     await logActivity(tx, {
@@ -113,11 +113,11 @@ async function updateProject(session: CurrentSession, id: number, data: SaveProj
     });
     return project;
   });
-  return saved ?? throwStale(session, id);
+  return saved ?? throwStale(id);
 }
 
-async function throwStale(session: CurrentSession, id: number): Promise<never> {
-  const current = await queryProject(id, directReads, editRights(session));
+async function throwStale(id: number): Promise<never> {
+  const current = await queryProject(id, directReads);
   if (!current) throw new NotFound();
   throw new Conflict(M.projectConflict, { current });
 }

@@ -1,4 +1,5 @@
-// Answer shapes of the project calls (spec §3 and §7, plus version, *_display and can_edit).
+// Answer shapes of the project calls (spec §3 and §7, plus version and *_display). The same for
+// every viewer: who may edit a row follows from its roles (lib/projects/edit-rules.ts).
 // Shared by the server and the screens; type-only, so client code may import it.
 
 export type DomainItem = { id: number; description: string };
@@ -32,8 +33,6 @@ export type Milestone = {
   looking_for: number;
   looking_for_display: string;
   version: number;
-  /** whether the signed-in user may edit this milestone */
-  can_edit: boolean;
   domains: ProjectDomains;
   /** sorted by role, then name */
   people: PersonOnItem[];
@@ -50,8 +49,6 @@ export type Project = {
   status: number;
   status_display: string;
   version: number;
-  /** whether the signed-in user may edit this project */
-  can_edit: boolean;
   domains: ProjectDomains;
   /** sorted by role, then name */
   people: PersonOnItem[];
@@ -66,7 +63,7 @@ export type ProjectListAnswer = { projects: Project[] };
  * The first projects of a list, rendered with the page (see lib/projects/first-screen.ts), and
  * the level they were chosen for.
  */
-export type FirstScreen = { projects: Project[]; level: number };
+export type FirstScreen = { projects: Project[]; level: number; people: number[] };
 
 /** POST /api/get_all_project_domains/ with {id} */
 

@@ -5,7 +5,7 @@ import { Gone, NotFound } from "@/lib/errors";
 import { logEvent } from "@/lib/log";
 import type { SharedProjectsAnswer } from "@/lib/organisations/types";
 import { quickAccessViewer } from "@/lib/organisations/quick-access-viewer";
-import { listProjects } from "@/lib/projects/list-projects";
+import { preparedProjects } from "@/lib/projects/prepared-lists/list-answers";
 import { SHARE_MESSAGES as M } from "./messages";
 import { shareLinkStatus } from "./share-link-view";
 
@@ -39,6 +39,6 @@ export async function openShareLink(token: string, where: Where): Promise<Shared
   if (count === 0) refuse(410, M.revoked, "revoked", where, link.id);
   logEvent("share_link.used", { shareLinkId: link.id, organisationId: link.organisation.id, ip: where.ip, requestId: where.requestId });
 
-  const projects = await listProjects(quickAccessViewer(link.organisation.id), { scope: "all" });
+  const projects = await preparedProjects(quickAccessViewer(link.organisation.id), "all");
   return { organisation: link.organisation, expiresAt: link.expiresAt.toISOString(), projects };
 }

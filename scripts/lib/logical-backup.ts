@@ -5,7 +5,7 @@
 // With a PostgreSQL of your own, `pg_dump -Fc` / `pg_restore` do the same (docs/operations.md).
 import fs from "node:fs";
 import pg from "pg";
-import { applyMigrations } from "./migrate";
+import { applyMigrations, BOOKKEEPING_TABLES } from "./migrate";
 
 export const BACKUP_FORMAT = "project-directory-backup/1";
 
@@ -24,7 +24,9 @@ async function withClient<T>(url: string, work: (c: pg.Client) => Promise<T>): P
 /** App tables, parents before children (each table after the tables its foreign keys name). */
 async function tablesInOrder(c: pg.Client): Promise<string[]> {
   const { rows: tables } = await c.query<{ name: string }>(
-    `SELECT tablename AS name FROM pg_tables WHERE schemaname = current_schema() AND tablename <> '_prisma_migrations' ORDER BY 1`,
+    `SELECT tablename AS name FROM pg_tables
+      WHERE schemaname = current_schema() AND tablename <> ALL($1::text[]) ORDER BY 1`,
+    [BOOKKEEPING_TABLES],
   );
   const { rows: edges } = await c.query<{ child: string; parent: string }>(
     `SELECT cl.relname AS child, pa.relname AS parent FROM pg_constraint k

@@ -9,6 +9,14 @@ import pg from "pg";
 import { callEngine, openSchemaEngine, type SchemaEngine } from "./schema-engine";
 
 /** Project root: two levels above this file (scripts/lib/), wherever the process started. */
+/**
+ * Tables of the database's own bookkeeping rather than app data: the applied migrations, and the
+ * version of the project lists with its pending notes (migration prepared_lists). A backup does
+ * not carry them and a restore does not expect them empty (the target's own migrations made
+ * them), and the tests' reset leaves them.
+ */
+export const BOOKKEEPING_TABLES = ["_prisma_migrations", "list_version", "list_change"];
+
 export const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 export const schemaPath = path.join(projectRoot, "prisma", "schema.prisma");
 export const migrationsDir = path.join(projectRoot, "prisma", "migrations");

@@ -3,6 +3,7 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { logger } from "../../lib/log";
 import { forwardChildOutput } from "./child-output";
+import { serverHookFiles } from "./server-hooks";
 
 // Next is run as a child process (not in-process) so the start script keeps sole ownership of
 // signals and of the database lifecycle, and a crash of the server cannot leave PostgreSQL behind.
@@ -10,8 +11,6 @@ import { forwardChildOutput } from "./child-output";
 // are turned off so Next's own lines arrive as plain text.
 
 const NEXT_BIN = path.join("node_modules", "next", "dist", "bin", "next");
-// Records each connection's own address in a header the client cannot set (see the file).
-export const PEER_ADDRESS_HOOK = path.join("scripts", "server", "peer-address.cjs");
 const KILL_AFTER_MS = 5000;
 
 export function hasProductionBuild(root: string): boolean {
@@ -53,7 +52,7 @@ export function spawnNextServer(
 ): ChildProcess {
   // Through NODE_OPTIONS rather than an argument, so that the process `next dev` forks for its
   // server is hooked too.
-  const hook = `--require ${JSON.stringify(path.resolve(root, PEER_ADDRESS_HOOK))}`;
+  const hook = serverHookFiles(root).map((file) => `--require ${JSON.stringify(file)}`).join(" ");
   const args = [NEXT_BIN, mode, "-p", String(port), ...(host ? ["-H", host] : [])];
   const child = spawn(process.execPath, args, {
     cwd: root,

@@ -3,8 +3,6 @@
 // together by lib/projects/query-projects.ts, with this, byte for byte.
 import { db } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
-import { NO_EDIT_RIGHTS, type EditRights } from "@/lib/projects/permissions";
-import { LEAD_ROLE } from "@/lib/projects/types";
 
 type RawClient = Pick<typeof db, "$queryRaw">;
 
@@ -19,16 +17,9 @@ const emptyList = Prisma.sql`'[]'::json`;
 /**
  * The JSON text of the matching projects, built from the tables on every call.
  */
-export async function oracleProjectsJson(
-  where: Prisma.Sql,
-  rights: EditRights = NO_EDIT_RIGHTS,
-  client: RawClient = db,
-): Promise<string> {
+export async function oracleProjectsJson(where: Prisma.Sql, client: RawClient = db): Promise<string> {
   const rows = await client.$queryRaw<{ projects: string }[]>`
     WITH sel AS (SELECT p.* FROM project p WHERE ${where}),
-    plead AS MATERIALIZED (
-      SELECT DISTINCT pp.project_id FROM project_person pp JOIN sel ON sel.id = pp.project_id
-       WHERE pp.role_id = ${LEAD_ROLE} AND pp.person_id = ANY(${rights.leadPeople}::int[])),
     pdom AS MATERIALIZED (
       SELECT pd.project_id,
              json_agg(${domainJson} ${domainOrder}) FILTER (WHERE d.taxonomy = 'eml') AS eml,
@@ -47,9 +38,6 @@ export async function oracleProjectsJson(
              json_agg(${domainJson} ${domainOrder}) FILTER (WHERE d.taxonomy = 'rcoa') AS rcoa
         FROM milestone_domain md JOIN ms ON ms.id = md.milestone_id JOIN domain d ON d.id = md.domain_id
        GROUP BY md.milestone_id),
-    mlead AS MATERIALIZED (
-      SELECT DISTINCT mp.milestone_id FROM milestone_person mp JOIN ms ON ms.id = mp.milestone_id
-       WHERE mp.role_id = ${LEAD_ROLE} AND mp.person_id = ANY(${rights.leadPeople}::int[])),
     mppl AS MATERIALIZED (
       SELECT mp.milestone_id, json_agg(${personJson} ${personOrder}) AS people
         FROM milestone_person mp JOIN ms ON ms.id = mp.milestone_id
@@ -63,15 +51,12 @@ export async function oracleProjectsJson(
                'status', ms.status_id, 'status_display', st.description,
                'looking_for', ms.looking_for_id, 'looking_for_display', lf.description,
                'version', ms.version,
-               'can_edit', ${rights.everything}::boolean OR plead.project_id IS NOT NULL
-                           OR mlead.milestone_id IS NOT NULL,
                'domains', json_build_object('eml', coalesce(mdom.eml, ${emptyList}),
                                             'rcoa', coalesce(mdom.rcoa, ${emptyList})),
                'people', coalesce(mppl.people, ${emptyList}))
              ORDER BY ms.start_date, ms.id) AS milestones
         FROM ms JOIN status st ON st.id = ms.status_id JOIN looking_for lf ON lf.id = ms.looking_for_id
         LEFT JOIN mdom ON mdom.milestone_id = ms.id LEFT JOIN mppl ON mppl.milestone_id = ms.id
-        LEFT JOIN plead ON plead.project_id = ms.project_id LEFT JOIN mlead ON mlead.milestone_id = ms.id
        GROUP BY ms.project_id)
     SELECT coalesce(json_agg(json_build_object(
              'id', sel.id, 'short_description', sel.short_description,
@@ -79,14 +64,12 @@ export async function oracleProjectsJson(
              'start_date', to_char(sel.start_date, 'YYYY-MM-DD'),
              'expected_completion_date', to_char(sel.expected_completion_date, 'YYYY-MM-DD'),
              'status', sel.status_id, 'status_display', st.description, 'version', sel.version,
-             'can_edit', ${rights.everything}::boolean OR plead.project_id IS NOT NULL,
              'domains', json_build_object('eml', coalesce(pdom.eml, ${emptyList}),
                                           'rcoa', coalesce(pdom.rcoa, ${emptyList})),
              'people', coalesce(ppl.people, ${emptyList}),
              'milestones', coalesce(mjson.milestones, ${emptyList}))
            ORDER BY sel.start_date DESC, sel.id DESC), ${emptyList})::text AS projects
       FROM sel JOIN status st ON st.id = sel.status_id
-      LEFT JOIN plead ON plead.project_id = sel.id
       LEFT JOIN pdom ON pdom.project_id = sel.id
       LEFT JOIN ppl ON ppl.project_id = sel.id
       LEFT JOIN mjson ON mjson.project_id = sel.id`;

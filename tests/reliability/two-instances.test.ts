@@ -7,6 +7,7 @@ import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { freePort } from "../../scripts/lib/free-port";
 import { migrationsDir } from "../../scripts/lib/migrate";
+import type { Project } from "../../lib/projects/types";
 import { SoftPasskey } from "../api/auth/soft-passkey";
 import { DEMO_PASSWORD } from "../helpers/demo";
 import { waitForFreshWindow } from "../helpers/rate-window";
@@ -194,6 +195,143 @@ describe("two instances on one PostgreSQL", () => {
     for (const base of [a, b]) {
       const right = await new HttpBrowser(appUrl).post(base, "/api/login/", { username: "member", password: DEMO_PASSWORD });
       expect(right.status, `the right password on ${base === a ? "A" : "B"} after five failures`).toBe(401);
+    }
+  });
+});
+
+describe("the prepared project lists on two instances", () => {
+  type Listed = { projects: { id: number; short_description: string; status_display: string; people: { name: string }[]; milestones: { description: string }[] }[] };
+  const ALL = "/api/existing_projects/all/";
+  const firstProject = async () =>
+    (await query<{ id: number }>(databaseUrl, "SELECT id FROM project ORDER BY id LIMIT 1"))[0].id;
+  /** The project as A lists it, with the payload that saves it unchanged. */
+  async function current(browser: HttpBrowser, id: number) {
+    const project = (await browser.get<{ projects: Project[] }>(a, ALL)).body.projects.find((p) => p.id === id)!;
+    const ids = (list: { id: number }[]) => list.map((x) => x.id);
+    const body = {
+      id,
+      version: project.version,
+      short_description: project.short_description,
+      long_description: project.long_description,
+      start_date: project.start_date,
+      expected_completion_date: project.expected_completion_date,
+      status: project.status,
+      domains: { eml: ids(project.domains.eml), rcoa: ids(project.domains.rcoa) },
+      people: project.people.map((p) => ({ id: p.id, role: p.role })),
+    };
+    return { project, body };
+  }
+  async function saved(answer: Promise<{ status: number; text: string }>) {
+    const res = await answer;
+    expect(res.status, res.text).toBe(200);
+  }
+
+  it("B lists every kind of write made through A, and never answers 304 for a list that changed", { timeout: 240_000 }, async () => {
+    const admin = await signIn(a, "admin");
+    // (not "member": the lockout test above locks it for 15 minutes)
+    const reader = await signIn(b, "lead");
+    const id = await firstProject();
+    /** B's list after `write` on A: 200 with a new ETag to the ETag it gave before, never 304. */
+    async function afterWrite(name: string, write: () => Promise<void>): Promise<Listed> {
+      const before = await reader.get(b, ALL);
+      expect(before.status, name).toBe(200);
+      await write();
+      const after = await reader.get<Listed>(b, ALL, { "if-none-match": before.headers.get("etag")! });
+      expect(after.status, name).toBe(200);
+      expect(after.headers.get("etag"), name).not.toBe(before.headers.get("etag"));
+      // and A, asked with B's new ETag, has the same version: a browser may go to either
+      expect((await reader.get(a, ALL, { "if-none-match": after.headers.get("etag")! })).status, name).toBe(304);
+      return after.body;
+    }
+    const project = (list: Listed) => list.projects.find((p) => p.id === id)!;
+    const stamp = Date.now();
+
+    let list = await afterWrite("project", async () => {
+      const { body } = await current(admin, id);
+      await saved(admin.post(a, "/api/add_edit_project/", { ...body, short_description: `Renamed on A ${stamp}` }));
+    });
+    expect(project(list).short_description).toBe(`Renamed on A ${stamp}`);
+
+    list = await afterWrite("milestone", async () => {
+      const { project } = await current(admin, id);
+      const m = project.milestones[0];
+      await saved(admin.post(a, "/api/add_edit_milestone/", {
+        id: m.id, project: id, version: m.version, description: `Milestone changed on A ${stamp}`, start_date: m.start_date,
+        end_date: m.end_date, status: m.status, looking_for: m.looking_for,
+      }));
+    });
+    expect(project(list).milestones.map((m) => m.description)).toContain(`Milestone changed on A ${stamp}`);
+
+    const [newcomer] = await query<{ id: number; first_name: string; last_name: string }>(databaseUrl,
+      "SELECT id, first_name, last_name FROM person WHERE id NOT IN (SELECT person_id FROM project_person WHERE project_id = $1) ORDER BY id LIMIT 1", [id]);
+    list = await afterWrite("people and roles", async () => {
+      const { body } = await current(admin, id);
+      await saved(admin.post(a, "/api/add_edit_project/", { ...body, people: [...body.people, { id: newcomer.id, role: 2 }] }));
+    });
+    expect(project(list).people.map((p) => p.name)).toContain(`${newcomer.first_name} ${newcomer.last_name}`);
+
+    list = await afterWrite("person details", async () => {
+      await saved(admin.post(a, "/api/admin/people/", { action: "update", id: newcomer.id, first_name: "Renamed", last_name: `Person${stamp}`, email: `renamed${stamp}@example.org` }));
+    });
+    expect(project(list).people.map((p) => p.name)).toContain(`Renamed Person${stamp}`);
+
+    const [status] = await query<{ id: number }>(databaseUrl, "SELECT p.status_id AS id FROM project p WHERE p.id = $1", [id]);
+    list = await afterWrite("reference list", async () => {
+      await saved(admin.post(a, "/api/admin/reference/", { list: "status", action: "rename", id: status.id, description: `Status ${stamp}` }));
+    });
+    expect(project(list).status_display).toBe(`Status ${stamp}`);
+
+    const [level] = await query<{ id: number }>(databaseUrl, "SELECT id FROM account WHERE username = 'lead'");
+    await saved(admin.post(a, "/api/admin/accounts/", { action: "set_level", id: level.id, level: 6 }));
+    expect(await levelOn(reader, b)).toBe(6);
+    const { body } = await current(admin, id);
+    await saved(reader.post(b, "/api/add_edit_project/", { ...body, long_description: "Saved by the lead made editor" }));
+    await saved(admin.post(a, "/api/admin/accounts/", { action: "set_level", id: level.id, level: 3 }));
+  });
+
+  it("a quick-access visitor on B sees the projects a domain added on A brings, and only their organisation's", { timeout: 120_000 }, async () => {
+    const admin = await signIn(a, "admin");
+    const [northern] = await query<{ id: number }>(databaseUrl, "SELECT id FROM organisation WHERE name = 'Northern School of Anaesthesia'");
+    const visitor = new HttpBrowser(appUrl);
+    const email = `visitor-${Date.now()}@northern-school.example`;
+    const { mail } = await smtp.nextMailTo(email, () => visitor.post(b, "/api/auth/email_domain_login/", { email }));
+    await saved(visitor.post(b, "/api/auth/confirm_email_login/", { code: mail.code, email }));
+    const before = await visitor.get<Listed>(b, ALL);
+    expect(before.headers.get("etag")).toMatch(new RegExp(`\\.organisation-${northern.id}"$`));
+    const accountsEtag = (await admin.get(b, ALL)).headers.get("etag")!;
+    expect((await visitor.get(b, ALL, { "if-none-match": accountsEtag })).status).toBe(200);
+
+    // a domain no organisation has, of someone on a project the visitor does not see yet
+    const seen = new Set(before.body.projects.map((p) => p.id));
+    const owned = new Set((await query<{ domain: string }>(databaseUrl, "SELECT domain::text FROM organisation_domain")).map((r) => r.domain));
+    const hidden = (await admin.get<{ projects: Project[] }>(b, ALL)).body.projects.filter((p) => !seen.has(p.id));
+    const domain = hidden.flatMap((p) => p.people.map((x) => x.email.split("@")[1])).find((d) => !owned.has(d))!;
+    expect(domain).toBeTruthy();
+    await saved(admin.post(a, "/api/admin/organisations/", { action: "add_domain", id: northern.id, domain }));
+    try {
+      const after = await visitor.get<Listed>(b, ALL, { "if-none-match": before.headers.get("etag")! });
+      expect(after.status).toBe(200);
+      expect(after.body.projects.length).toBeGreaterThan(before.body.projects.length);
+    } finally {
+      await saved(admin.post(a, "/api/admin/organisations/", { action: "remove_domain", id: northern.id, domain }));
+    }
+    // (removing a domain ends the organisation's quick-access sessions: issue of its own)
+  });
+
+  it("sends the list compressed once, brotli or gzip as asked, the same bytes as plain", { timeout: 60_000 }, async () => {
+    const admin = await signIn(b, "admin");
+    const plain = await admin.get(b, ALL, { "accept-encoding": "identity" });
+    expect(plain.headers.get("content-encoding")).toBeNull();
+    for (const encoding of ["br", "gzip"]) {
+      // compressed in the background after the list is prepared: ready within moments
+      let res = await admin.get(b, ALL, { "accept-encoding": encoding });
+      for (let i = 0; i < 50 && res.headers.get("content-encoding") !== encoding; i++) {
+        await new Promise((r) => setTimeout(r, 100));
+        res = await admin.get(b, ALL, { "accept-encoding": encoding });
+      }
+      expect(res.headers.get("content-encoding"), encoding).toBe(encoding);
+      expect(res.headers.get("x-prepared-content-encoding"), encoding).toBeNull();
+      expect(res.text, encoding).toBe(plain.text);
     }
   });
 });

@@ -4,6 +4,7 @@ import type { ApiClient } from "../helpers/api-client";
 import { hashPassword } from "@/prisma/seed/hash";
 import { db, DEMO, DEMO_PASSWORD, newClient, setUpAuthSuite, signedIn } from "../api/auth/kit";
 import { findProject, projectBody } from "../api/projects/fixtures";
+import { screenMayEdit } from "../helpers/edit-rights";
 
 // Attack: a level-3 account changes its email to the address of a project lead who has no
 // account. Were the new address trusted at once, the account would become that person (its
@@ -58,7 +59,7 @@ describe("an email changed to a project lead's address, not yet confirmed", () =
 
   it("gives no right to edit the lead's project: 403, and the list says it cannot edit", async () => {
     const project: Project = await findProject(member, target.projectId);
-    expect(project.can_edit).toBe(false);
+    expect(await screenMayEdit(member, project)).toBe(false);
     const edit = await member.post("/api/add_edit_project/", { ...projectBody(project), long_description: "Taken over" });
     expect(edit.status).toBe(403);
   });
@@ -110,7 +111,7 @@ describe("an account whose own address was never verified", () => {
       const check = await usercheck(client);
       expect(check.userLevel).toBe(3);
       expect(check.people).toEqual([]);
-      expect((await findProject(client, target.projectId)).can_edit).toBe(false);
+      expect(await screenMayEdit(client, await findProject(client, target.projectId))).toBe(false);
     } finally {
       await db.session.deleteMany({ where: { accountId: other.id } });
       await db.account.delete({ where: { id: other.id } });
@@ -126,7 +127,7 @@ describe("the legitimate path", () => {
     const check = await usercheck(member);
     expect(check.email).toBe(target.email);
     expect(check.people).toContain(target.personId);
-    expect((await findProject(member, target.projectId)).can_edit).toBe(true);
+    expect(await screenMayEdit(member, await findProject(member, target.projectId))).toBe(true);
     const profile = (await member.get("/api/profile/")).body;
     expect(profile).toMatchObject({ emailAddress: target.email, emailAddressVerified: 2, pendingEmailAddress: null });
   });

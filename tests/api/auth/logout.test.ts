@@ -16,3 +16,18 @@ describe("GET /api/logout/", () => {
     expect((await replay.get("/api/profile/")).status).toBe(403);
   });
 });
+
+describe("signing out clears what the browser kept", () => {
+  it("a logout answers Clear-Site-Data: cache, so a shared computer keeps no project list", async () => {
+    const client = await signedIn("editor");
+    const res = await client.get("/api/logout/");
+    expect(res.status).toBe(200);
+    expect(res.headers.get("clear-site-data")).toBe('"cache"');
+  });
+
+  it("a logout by someone not signed in clears nothing", async () => {
+    const res = await new ApiClient({ ip: "10.99.0.2" }).get("/api/logout/", { "sec-fetch-site": "same-origin" });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("clear-site-data")).toBeNull();
+  });
+});

@@ -7,6 +7,7 @@ import {
   activityRows, CICO, domainIds, findProject, freshDemo, newProjectBody, personId, projectBody, SEDATION,
 } from "./fixtures";
 import { quickAccess, signedIn } from "./sessions";
+import { screenMayEdit } from "../../helpers/edit-rights";
 
 const PATH = "/api/add_edit_project/";
 let editor: ApiClient, lead: ApiClient, member: ApiClient, visitor: ApiClient;
@@ -35,7 +36,6 @@ describe("POST /api/add_edit_project/", () => {
       status: 1,
       status_display: "Proposed",
       version: 1,
-      can_edit: true,
       milestones: [],
     });
     expect(project.domains.eml.map((d) => d.id)).toEqual([eml]);
@@ -72,10 +72,10 @@ describe("POST /api/add_edit_project/", () => {
 
   it("lets a level-3 lead update their own project", async () => {
     const project = await findProject(lead, cicoId);
-    expect(project.can_edit).toBe(true);
+    expect(await screenMayEdit(lead, project)).toBe(true);
     const res = await lead.post(PATH, { ...projectBody(project), status: 2 });
     expect(res.status).toBe(200);
-    expect(res.body.project.can_edit).toBe(true);
+    expect(await screenMayEdit(lead, res.body.project)).toBe(true);
   });
 
   it("keeps domains and people when the payload leaves them out", async () => {
@@ -103,11 +103,11 @@ describe("POST /api/add_edit_project/", () => {
 
     it("a level-3 account that is not the lead (contributor, or not on the project)", async () => {
       const cico = await findProject(member, cicoId);
-      expect(cico.can_edit).toBe(false);
+      expect(await screenMayEdit(member, cico)).toBe(false);
       const res = await member.post(PATH, { ...projectBody(cico), short_description: "Hijacked" });
       expect(res.status).toBe(403);
       const sedation = await findProject(lead, SEDATION);
-      expect(sedation.can_edit).toBe(false);
+      expect(await screenMayEdit(lead, sedation)).toBe(false);
       expect((await lead.post(PATH, projectBody(sedation))).status).toBe(403);
       expect((await db.project.findUniqueOrThrow({ where: { id: cico.id } })).shortDescription).not.toBe("Hijacked");
     });

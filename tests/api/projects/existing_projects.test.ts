@@ -7,6 +7,7 @@ import { createStatementCounter, type StatementCounter } from "../../helpers/cou
 import { resetDatabase } from "../../setup/reset-db";
 import { freshDemo } from "./fixtures";
 import { quickAccess, signedIn } from "./sessions";
+import { screenMayEdit } from "../../helpers/edit-rights";
 
 const ALL = "/api/existing_projects/all/";
 const OWN = "/api/existing_projects/own/";
@@ -36,7 +37,6 @@ describe("GET /api/existing_projects/all/ and /own/", () => {
         status: expect.any(Number),
         status_display: expect.any(String),
         version: expect.any(Number),
-        can_edit: true,
         domains: { eml: expect.any(Array), rcoa: expect.any(Array) },
         people: expect.any(Array),
         milestones: expect.any(Array),
@@ -49,7 +49,9 @@ describe("GET /api/existing_projects/all/ and /own/", () => {
         expect(m).toMatchObject({ project: project.id, status_display: expect.any(String), looking_for_display: expect.any(String) });
       }
     }
-    expect(res.headers.get("cache-control")).toBe("no-store");
+    // kept by the browser and asked about again (ETag), never by a shared cache
+    expect(res.headers.get("cache-control")).toBe("private, no-cache");
+    expect(res.headers.get("etag")).toMatch(/^W\/"/);
   });
 
   it("lists own projects: where the account's person is on the project or a milestone", async () => {
@@ -63,10 +65,10 @@ describe("GET /api/existing_projects/all/ and /own/", () => {
     expect(res.status).toBe(200);
     expect(expected.length).toBeGreaterThan(0);
     expect(ids(res)).toEqual(expected.map((p) => p.id));
-    // can_edit follows the lead role, project by project
+    // the screen's edit rights follow the lead role, project by project
     for (const project of res.body.projects as Project[]) {
       const leads = project.people.some((p) => p.id === person.id && p.role === 1);
-      expect(project.can_edit).toBe(leads);
+      expect(await screenMayEdit(lead, project)).toBe(leads);
     }
     expect((await admin.get(OWN)).body.projects.length).toBeLessThan((await admin.get(ALL)).body.projects.length);
   });
@@ -81,7 +83,10 @@ describe("GET /api/existing_projects/all/ and /own/", () => {
     expect(projects.length).toBeGreaterThan(0);
     expect(projects.length).toBeLessThan(everything.length);
     expect(ids(res)).toEqual(expected.map((p) => p.id).sort((a, b) => a - b));
-    expect(projects.every((p) => !p.can_edit && p.milestones.every((m) => !m.can_edit))).toBe(true);
+    for (const project of projects) {
+      expect(await screenMayEdit(visitor, project)).toBe(false);
+      for (const milestone of project.milestones) expect(await screenMayEdit(visitor, project, milestone)).toBe(false);
+    }
     expect((await visitor.get(OWN)).body.projects).toEqual([]);
   });
 

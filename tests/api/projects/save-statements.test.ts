@@ -92,7 +92,7 @@ describe("statements of a save", () => {
       expect.stringMatching(/^INSERT INTO "public"\."activity_log"/),
       "COMMIT",
     ]);
-    expect(answer?.project).toMatchObject({ short_description: `${CICO} (renamed)`, version: project.version + 1, can_edit: true });
+    expect(answer?.project).toMatchObject({ short_description: `${CICO} (renamed)`, version: project.version + 1 });
     expect(answer?.project.domains.eml.map((d) => d.id)).toEqual(expect.arrayContaining(eml.slice(0, 3)));
   });
 

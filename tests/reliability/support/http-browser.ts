@@ -6,7 +6,7 @@
 
 import { storeSetCookie } from "../../helpers/cookie-jar";
 
-export type HttpAnswer<T = any> = { status: number; body: T; text: string };
+export type HttpAnswer<T = any> = { status: number; body: T; text: string; headers: Headers };
 
 export class HttpBrowser {
   readonly cookies = new Map<string, string>();
@@ -16,8 +16,8 @@ export class HttpBrowser {
     return [...this.cookies].map(([k, v]) => `${k}=${v}`).join("; ");
   }
 
-  async get<T = any>(base: string, path: string): Promise<HttpAnswer<T>> {
-    return this.send<T>(base, path, { method: "GET" });
+  async get<T = any>(base: string, path: string, headers: Record<string, string> = {}): Promise<HttpAnswer<T>> {
+    return this.send<T>(base, path, { method: "GET", headers });
   }
 
   async post<T = any>(base: string, path: string, body: unknown): Promise<HttpAnswer<T>> {
@@ -44,7 +44,7 @@ export class HttpBrowser {
     } catch {
       body = text;
     }
-    return { status: res.status, body: body as T, text };
+    return { status: res.status, body: body as T, text, headers: res.headers };
   }
 
   private store(setCookie: string) {

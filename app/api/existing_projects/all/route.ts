@@ -1,11 +1,11 @@
 import { LEVEL } from "@/lib/auth/levels";
-import { jsonListResponse } from "@/lib/http/json-list-response";
+import { preparedAnswer } from "@/lib/http/prepared-answer";
 import { route } from "@/lib/http/route";
-import { listProjectDocs } from "@/lib/projects/list-projects";
+import { allProjectsAnswer } from "@/lib/projects/prepared-lists/list-answers";
 
 export const dynamic = "force-dynamic";
 
-/** The projects the visitor may see. */
-export const GET = route({ minLevel: LEVEL.quickAccess }, async ({ session }) =>
-  jsonListResponse("projects", await listProjectDocs(session, { scope: "all" })),
+/** The projects the visitor may see: the prepared list of their view, 304 when unchanged. */
+export const GET = route({ minLevel: LEVEL.quickAccess }, async ({ req, session }) =>
+  preparedAnswer(req.headers, await allProjectsAnswer(session)),
 );

@@ -1,0 +1,36 @@
+// Preloaded into the Next server process (`node --require`), like peer-address.cjs. The project
+// lists are compressed once per version and sent as they are stored (lib/http/prepared-answer.ts),
+// but Next drops a route handler's own `Content-Encoding` (it cannot tell those bytes from a body
+// that fetch decoded on the way in) and would then compress them a second time. A handler names
+// its encoding in a private header instead; this hook turns that header into `Content-Encoding`
+// as Next copies it onto the Node response, so Next's own compression sees an encoded body and
+// leaves it alone, and the private header never reaches the client.
+// Plain CommonJS without dependencies: it runs before any bundler or TypeScript loader.
+"use strict";
+/* eslint-disable @typescript-eslint/no-require-imports -- preloaded by `node --require` before any loader runs: plain CommonJS */
+const http = require("node:http");
+
+const HEADER = "x-prepared-content-encoding";
+const MARK = Symbol.for("project-directory.prepared-encoding-hook");
+
+function install(Response) {
+  if (Response.prototype[MARK]) return;
+  const setHeader = Response.prototype.setHeader;
+  Response.prototype.setHeader = function setHeaderWithPreparedEncoding(name, value) {
+    if (typeof name === "string" && name.toLowerCase() === HEADER) return setHeader.call(this, "content-encoding", value);
+    return setHeader.call(this, name, value);
+  };
+  const appendHeader = Response.prototype.appendHeader;
+  if (appendHeader) {
+    Response.prototype.appendHeader = function appendHeaderWithPreparedEncoding(name, value) {
+      if (typeof name === "string" && name.toLowerCase() === HEADER) return setHeader.call(this, "content-encoding", value);
+      return appendHeader.call(this, name, value);
+    };
+  }
+  Response.prototype[MARK] = true;
+}
+
+install(http.ServerResponse);
+globalThis[MARK] = true;
+
+module.exports = { HEADER, MARK };
