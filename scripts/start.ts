@@ -11,7 +11,7 @@ import { DEMO_ACCOUNTS } from "../prisma/seed/demo-people";
 import { applyMigrations } from "./lib/migrate";
 import { loadOrCreateEncryptionKey, loadOrCreateSessionSecret } from "./lib/secrets";
 import { openEmbeddedDatabase, type EmbeddedDatabase } from "./lib/start-database";
-import { buildNext, hasProductionBuild, spawnNextServer, stopChild } from "./lib/start-next";
+import { buildNext, productionBuildState, spawnNextServer, stopChild } from "./lib/start-next";
 import { parseStartOptions, type StartOptions } from "./lib/start-options";
 import { seedOnStart, type SeedOutcome } from "./lib/start-seed";
 import { takeOverShutdownSignals, type ShutdownSignal } from "./lib/start-signals";
@@ -141,9 +141,14 @@ async function runServer(
   childEnv: NodeJS.ProcessEnv,
   hasDemo: boolean,
 ): Promise<void> {
-  if (!options.dev && !hasProductionBuild(ROOT)) {
-    log("No production build yet: running `next build` (about 30 seconds)");
-    await buildNext(ROOT, childEnv, (build) => (state.child = build));
+  const build = options.dev ? "current" : productionBuildState(ROOT);
+  if (build !== "current") {
+    log(
+      build === "missing"
+        ? "No production build yet: running `next build` (about 30 seconds)"
+        : "The code changed since the last build: running `next build` (about 30 seconds)",
+    );
+    await buildNext(ROOT, childEnv, (child) => (state.child = child));
   }
   if (state.shuttingDown) return;
   const host = listenHost(env);

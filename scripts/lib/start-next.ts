@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from "node:child_process";
-import { existsSync } from "node:fs";
+import { existsSync, readdirSync, statSync, type Stats } from "node:fs";
 import path from "node:path";
 import { logger } from "../../lib/log";
 import { forwardChildOutput } from "./child-output";
@@ -13,8 +13,28 @@ import { serverHookFiles } from "./server-hooks";
 const NEXT_BIN = path.join("node_modules", "next", "dist", "bin", "next");
 const KILL_AFTER_MS = 5000;
 
-export function hasProductionBuild(root: string): boolean {
-  return existsSync(path.join(root, process.env.NEXT_DIST_DIR || ".next", "BUILD_ID"));
+// What a production build is made from: a change to any of these after the build means the
+// build no longer shows the code (a `git pull` since the last `npm start`).
+const BUILD_SOURCES = ["app", "components", "lib", "emails", "public", "proxy.ts", "next.config.ts", "postcss.config.mjs", "package-lock.json"];
+
+/** The newest modification time among the files under `entry` (0 when it does not exist). */
+function newestChange(entry: string): number {
+  let stat: Stats;
+  try {
+    stat = statSync(entry);
+  } catch {
+    return 0;
+  }
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return readdirSync(entry).reduce((newest, name) => Math.max(newest, newestChange(path.join(entry, name))), stat.mtimeMs);
+}
+
+/** Whether the production build is there and newer than every source it is made from. */
+export function productionBuildState(root: string): "missing" | "outdated" | "current" {
+  const buildId = path.join(root, process.env.NEXT_DIST_DIR || ".next", "BUILD_ID");
+  if (!existsSync(buildId)) return "missing";
+  const built = statSync(buildId).mtimeMs;
+  return BUILD_SOURCES.some((source) => newestChange(path.join(root, source)) > built) ? "outdated" : "current";
 }
 
 /**
