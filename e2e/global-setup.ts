@@ -3,7 +3,7 @@ import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync 
 import os from "node:os";
 import path from "node:path";
 import { openEmbeddedDatabase } from "../scripts/lib/start-database";
-import { startSmtpCapture } from "./smtp-capture";
+import { SmtpCapture } from "../tests/helpers/smtp-capture";
 
 // Builds the app into its own folder, starts PostgreSQL, an SMTP listener and the app through
 // the start script (as an operator would, with DATABASE_URL), and tears all of it down after.
@@ -35,7 +35,8 @@ export default async function globalSetup() {
   if (build.status !== 0) throw new Error("next build failed");
 
   const database = await openEmbeddedDatabase(path.join(workDir, "data"));
-  const smtp = await startSmtpCapture(smtpPort, mailFile);
+  // The specs run in worker processes of their own: they read the mails from this file.
+  const smtp = await SmtpCapture.start({ port: smtpPort, file: mailFile });
   const app = spawn(
     process.execPath,
     ["--conditions=react-server", "--import", "tsx", "scripts/start.ts"],
@@ -72,7 +73,7 @@ export default async function globalSetup() {
       }
     }
     await new Promise((resolve) => (app.exitCode !== null ? resolve(null) : app.once("exit", resolve)));
-    await new Promise((resolve) => smtp.close(() => resolve(null)));
+    await smtp.stop();
     await database.stop();
     rmSync(workDir, { recursive: true, force: true });
     rmSync(path.join(ROOT, distDir), { recursive: true, force: true });

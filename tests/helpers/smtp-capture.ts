@@ -1,25 +1,47 @@
-import { createRequire } from "node:module";
+import { appendFileSync } from "node:fs";
 import type { AddressInfo } from "node:net";
-import type { Readable } from "node:stream";
+import { simpleParser, type ParsedMail } from "mailparser";
 import { SMTPServer } from "smtp-server";
 
-// A real SMTP listener inside the test process: the app sends through SMTP_URL exactly as in
-// production and the test reads what arrived. Start it in beforeAll; it sets SMTP_URL itself.
+// A real SMTP listener for the tests: the app sends through SMTP_URL exactly as in production
+// and the test reads what arrived. The unit and API tests start one in their own process and
+// read its mails in memory (start it in beforeAll; it sets SMTP_URL itself). The end-to-end suite
+// starts one in Playwright's global setup, beside the app's server, with `file`: its specs run in
+// worker processes of their own and read each mail from that file, one JSON line per mail.
 
-type ParsedAddress = { value: { address?: string }[] };
-type ParsedMail = { to?: ParsedAddress | ParsedAddress[]; subject?: string; text?: string; html?: string | false };
-const { simpleParser } = createRequire(import.meta.url)("mailparser") as {
-  simpleParser(source: Readable): Promise<ParsedMail>;
+export type CapturedMail = {
+  to: string[];
+  subject: string;
+  text: string;
+  html: string;
+  /** the emailed code ("Your code: …" in every code mail) */
+  code?: string;
+  /** the link into the app a mail carries: sign-in, email verification or set-password */
+  link?: string;
+  /** ms since the epoch */
+  receivedAt: number;
 };
 
-export type CapturedMail = { to: string[]; subject: string; text: string; html: string; code?: string; link?: string };
+function captured(mail: ParsedMail): CapturedMail {
+  const text = mail.text ?? "";
+  return {
+    to: [mail.to ?? []].flat().flatMap((a) => a.value.map((v) => (v.address ?? "").toLowerCase())),
+    subject: mail.subject ?? "",
+    text,
+    html: typeof mail.html === "string" ? mail.html : "",
+    code: text.match(/Your code: ([A-Z0-9]{6})/)?.[1],
+    link: text.match(/(https?:\/\/\S+[?&](?:link_id|verify|token)=[\w-]+)/)?.[1],
+    receivedAt: Date.now(),
+  };
+}
 
 export class SmtpCapture {
   readonly mails: CapturedMail[] = [];
   private waiters: (() => void)[] = [];
-  private constructor(private readonly server: SMTPServer, readonly url: string) {}
+  private constructor(private readonly server: SMTPServer, readonly url: string, private readonly file?: string) {}
 
-  static async start(): Promise<SmtpCapture> {
+  /** Listens on `port` (any free one by default); with `file`, also appends each mail there. */
+  static async start(options: { port?: number; file?: string } = {}): Promise<SmtpCapture> {
     const holder: { capture?: SmtpCapture } = {};
     const server = new SMTPServer({
       authOptional: true,
@@ -28,7 +50,7 @@ export class SmtpCapture {
       onData(stream, _session, callback) {
         simpleParser(stream)
           .then((mail) => {
-            holder.capture?.receive(mail);
+            holder.capture?.receive(captured(mail));
             callback();
           })
           .catch(callback);
@@ -36,28 +58,20 @@ export class SmtpCapture {
     });
     await new Promise<void>((resolve, reject) => {
       server.once("error", reject);
-      server.listen(0, "127.0.0.1", () => resolve());
+      server.listen(options.port ?? 0, "127.0.0.1", () => resolve());
     });
     const { port } = server.server.address() as AddressInfo;
-    const capture = new SmtpCapture(server, `smtp://127.0.0.1:${port}`);
+    const capture = new SmtpCapture(server, `smtp://127.0.0.1:${port}`, options.file);
     holder.capture = capture;
     process.env.SMTP_URL = capture.url;
     return capture;
   }
 
-  private receive(mail: ParsedMail) {
-    const text = mail.text ?? "";
-    this.mails.push({
-      to: [mail.to ?? []].flat().flatMap((a) => a.value.map((v) => (v.address ?? "").toLowerCase())),
-      subject: mail.subject ?? "",
-      text,
-      html: typeof mail.html === "string" ? mail.html : "",
-      code: text.match(/Your code: ([A-Z0-9]{6})/)?.[1],
-      link: text.match(/(https?:\/\/\S+(?:link_id|verify)=[0-9a-f-]{36})/)?.[1],
-    });
+  private receive(mail: CapturedMail) {
+    this.mails.push(mail);
+    if (this.file) appendFileSync(this.file, JSON.stringify(mail) + "\n");
     for (const wake of this.waiters.splice(0)) wake();
   }
-
   mailsTo(address: string): CapturedMail[] {
     return this.mails.filter((m) => m.to.includes(address.toLowerCase()));
   }
