@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { ADMIN_MESSAGES as M } from "@/lib/admin-messages";
+import { ORGANISATION_MESSAGES as M } from "./messages";
 import { adminIdSchema } from "@/lib/http/admin-input";
 
 // Payloads of POST /api/admin/organisations/. A domain is stored lower-case without a leading

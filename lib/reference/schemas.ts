@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { ADMIN_MESSAGES as M } from "@/lib/admin-messages";
+import { REFERENCE_MESSAGES as M } from "./messages";
 import { adminIdSchema } from "@/lib/http/admin-input";
 
 // Payloads of POST /api/admin/reference/: the six lists the project and milestone dialogs offer.

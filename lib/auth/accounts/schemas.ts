@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { EMAIL_PATTERN } from "@/lib/auth/schemas";
-import { ADMIN_MESSAGES as M } from "@/lib/admin-messages";
+import { ACCOUNT_MESSAGES as M } from "./messages";
 import { adminIdSchema } from "@/lib/http/admin-input";
 
 // Payloads of POST /api/admin/accounts/. An admin never types a password: a new account gets
