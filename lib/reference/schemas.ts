@@ -1,8 +1,8 @@
 import { z } from "zod";
 import { REFERENCE_MESSAGES as M } from "./messages";
-import { adminIdSchema } from "@/lib/http/admin-input";
+import { adminChangeAnswerSchema, adminIdSchema } from "@/lib/http/admin-input";
 
-// Payloads of POST /api/admin/reference/: the six lists the project and milestone dialogs offer.
+// Payloads and answers of /api/admin/reference/: the six lists the project and milestone dialogs offer.
 
 export const REFERENCE_LISTS = ["eml", "rcoa", "status", "lookingFor", "projectRole", "milestoneRole"] as const;
 export type ReferenceList = (typeof REFERENCE_LISTS)[number];
@@ -36,13 +36,29 @@ export const referenceActionSchema = z.discriminatedUnion("action", [
 ]);
 export type ReferenceAction = z.infer<typeof referenceActionSchema>;
 
-export type AdminReferenceItem = {
-  id: number;
-  description: string;
-  retired: boolean;
-  /** How many projects and milestones use it; an item in use can only be retired. */
-  projects: number;
-  milestones: number;
-};
+const count = z.number().int().nonnegative();
 
-export type AdminReferenceLists = Record<ReferenceList, AdminReferenceItem[]>;
+export const adminReferenceItemSchema = z.strictObject({
+  id: adminIdSchema,
+  description: z.string(),
+  retired: z.boolean(),
+  /** How many projects and milestones use it; an item in use can only be retired. */
+  projects: count,
+  milestones: count,
+});
+export type AdminReferenceItem = z.infer<typeof adminReferenceItemSchema>;
+
+/** Every list, each in the dialogs' order, retired items included. */
+export const adminReferenceListsSchema = z.record(z.enum(REFERENCE_LISTS), z.array(adminReferenceItemSchema));
+export type AdminReferenceLists = z.infer<typeof adminReferenceListsSchema>;
+
+/** GET /api/admin/reference/ */
+export const referenceItemsAnswerSchema = z.strictObject({ lists: adminReferenceListsSchema });
+export type ReferenceItemsAnswer = z.infer<typeof referenceItemsAnswerSchema>;
+
+/**
+ * POST /api/admin/reference/: the item changed (a new one's id); 422 field errors, 404, 409
+ * { errorMessage } for the Lead role or an item in use (then with inUse: { projects, milestones }).
+ */
+export const referenceActionAnswerSchema = adminChangeAnswerSchema;
+export type ReferenceActionAnswer = z.infer<typeof referenceActionAnswerSchema>;
