@@ -36,10 +36,10 @@ export type OrganisationAction = z.infer<typeof organisationActionSchema>;
 
 const count = z.number().int().nonnegative();
 
-export const adminOrganisationSchema = z.strictObject({
-  id: adminIdSchema,
-  name: z.string(),
-  domains: z.array(z.string()),
+/** An organisation with its email domains, as both lists of organisations show it. */
+export const organisationWithDomainsSchema = z.strictObject({ id: adminIdSchema, name: z.string(), domains: z.array(z.string()) });
+
+export const adminOrganisationSchema = organisationWithDomainsSchema.extend({
   /** quick-access sessions open now */
   sessions: count,
   shareLinks: count,
