@@ -146,21 +146,21 @@ const signedInAnswer = { userLevel: z.number().int(), email: z.string() };
 const twoFactorNext = { redirect: z.literal("/twofactor/"), userLevel: z.literal(0) };
 
 export const loginAnswerSchema = z.union([
-  z.object({ login: z.literal("success"), ...signedInAnswer }),
-  z.object({ login: z.literal("twofactor"), ...twoFactorNext }),
+  z.strictObject({ login: z.literal("success"), ...signedInAnswer }),
+  z.strictObject({ login: z.literal("twofactor"), ...twoFactorNext }),
 ]);
 /** 401 { login: "failed", errorMessage }, identical for unknown, wrong, disabled and locked; 429 per IP. */
 export type LoginAnswer = z.infer<typeof loginAnswerSchema> | ({ login: "failed" } & Refusal);
 
-export const twoFactorLoginAnswerSchema = z.object({ response: z.literal("success"), redirect: z.string(), userLevel: z.number().int() });
+export const twoFactorLoginAnswerSchema = z.strictObject({ response: z.literal("success"), redirect: z.string(), userLevel: z.number().int() });
 /** 422 { response: "code error", errorMessage }; 403 { errorMessage, redirect: "/login/" } with no sign-in waiting. */
 export type TwoFactorLoginAnswer = z.infer<typeof twoFactorLoginAnswerSchema> | ({ response: "code error" } & Refusal);
 
 /** The code and the link both end here (link: no confirm_email_required). */
 export const confirmEmailLoginAnswerSchema = z.union([
-  z.object({ response: z.literal("success"), ...signedInAnswer, redirect: z.string() }),
-  z.object({ response: z.literal("twofactor"), ...twoFactorNext }),
-  z.object({ response: z.literal("confirm_email_required") }),
+  z.strictObject({ response: z.literal("success"), ...signedInAnswer, redirect: z.string() }),
+  z.strictObject({ response: z.literal("twofactor"), ...twoFactorNext }),
+  z.strictObject({ response: z.literal("confirm_email_required") }),
 ]);
 /** A bad code is 422 { response: "code_error", errors: { code } }; a bad link 422 { errors: { link_id } }. */
 export type ConfirmEmailLoginAnswer =
@@ -168,7 +168,7 @@ export type ConfirmEmailLoginAnswer =
   | { response: "code_error"; errors: { code: string[] } }
   | { errors: { link_id?: string[]; email?: string[] } };
 
-export const passkeyLoginAnswerSchema = z.object({ success: z.literal(true), ...signedInAnswer, redirect: z.string() });
+export const passkeyLoginAnswerSchema = z.strictObject({ success: z.literal(true), ...signedInAnswer, redirect: z.string() });
 export type PasskeyErrorCode =
   | "passkey_not_found"
   | "challenge_expired"
@@ -219,8 +219,8 @@ export const confirmTwoFactorSetupAnswerSchema = z.union([
 export type ConfirmTwoFactorSetupAnswer = z.infer<typeof confirmTwoFactorSetupAnswerSchema>;
 
 export const passwordResetAnswerSchema = z.union([
-  z.object({ success: z.literal(true), username: z.string(), ...signedInAnswer, redirect: z.string() }),
-  z.object({ success: z.literal(true), username: z.string(), email: z.string(), ...twoFactorNext, twofactor: z.literal(true) }),
+  z.strictObject({ success: z.literal(true), username: z.string(), ...signedInAnswer, redirect: z.string() }),
+  z.strictObject({ success: z.literal(true), username: z.string(), email: z.string(), ...twoFactorNext, twofactor: z.literal(true) }),
 ]);
 /** 422 { password_error: [...] } or 422 { code_error: true }. */
 export type PasswordResetAnswer =
@@ -228,12 +228,12 @@ export type PasswordResetAnswer =
   | { password_error: string[] }
   | { code_error: true };
 
-export const changePasswordAnswerSchema = z.object({ response: z.literal("success") });
+export const changePasswordAnswerSchema = successAnswerSchema;
 /** 422 { response: "errors", errors: [messages] }. */
 export type ChangePasswordAnswer = z.infer<typeof changePasswordAnswerSchema> | { response: "errors"; errors: string[] };
 
 /** Level 2: 403 { errorMessage, redirect: "/all_projects/" }. */
-export const profileAnswerSchema = z.object({
+export const profileAnswerSchema = z.strictObject({
   firstName: z.string(),
   lastName: z.string(),
   userName: z.string(),
@@ -249,7 +249,7 @@ export const profileAnswerSchema = z.object({
 export type ProfileAnswer = z.infer<typeof profileAnswerSchema>;
 
 /** remove2FA / updateEmail without a fresh proof: 403 { errorMessage, reauthenticate: true } (lib/auth/reauth). */
-export const profileActionAnswerSchema = z.object({
+export const profileActionAnswerSchema = z.strictObject({
   response: z.literal("success"),
   verificationEmailSentDateTime: z.string().nullable().optional(),
   emailAddressVerified: z.number().int().optional(),
@@ -257,7 +257,7 @@ export const profileActionAnswerSchema = z.object({
 export type ProfileActionAnswer = z.infer<typeof profileActionAnswerSchema>;
 
 /** GET /api/resendverificationemail/; 422 { errorMessage } when there is nothing to verify. */
-export const resendVerificationAnswerSchema = z.object({
+export const resendVerificationAnswerSchema = z.strictObject({
   response: z.literal("sent"),
   verificationEmailSentDateTime: z.string().nullable(),
   message: z.string(),

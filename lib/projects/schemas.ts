@@ -162,5 +162,5 @@ export type SaveMilestoneAnswer = z.infer<typeof saveMilestoneAnswerSchema>;
 export type ConflictAnswer<T> = { errorMessage: string; current: T };
 
 /** POST /api/deleteproject/ and /api/deletemilestone/: the 200 answer. */
-export const deleteAnswerSchema = z.object({ response: z.literal("success") });
+export const deleteAnswerSchema = z.strictObject({ response: z.literal("success") });
 export type DeleteAnswer = z.infer<typeof deleteAnswerSchema>;
