@@ -1,18 +1,26 @@
 "use client";
 
 import { useCallback, useEffect, useState } from "react";
-import { apiGet, apiPost } from "@/lib/client/api";
-import { FORM_ERRORS_KEY, type FieldErrors } from "@/lib/http/zod-errors";
+import { apiGet, apiPost, type AnyOf } from "@/lib/client/api";
+import type { AccountActionAnswer } from "@/lib/auth/accounts/schemas";
+import type { EndSessionAnswer } from "@/lib/auth/sessions/schemas";
+import { FORM_ERRORS_KEY, type FieldErrors, type FieldErrorsAnswer } from "@/lib/http/zod-errors";
+import type { OrganisationActionAnswer } from "@/lib/organisations/schemas";
+import type { PersonActionAnswer } from "@/lib/people/admin-schemas";
+import type { ReferenceActionAnswer } from "@/lib/reference/schemas";
 
 // How the admin tabs talk to /api/admin/: errors are shown next to the form that caused them
 // (not in the global banner); a 403 still re-checks the user and leaves the page.
+
+/** What the admin changes answer (200), declared in their domains' schemas. */
+type AdminActionAnswer = AccountActionAnswer | OrganisationActionAnswer | ReferenceActionAnswer | PersonActionAnswer | EndSessionAnswer;
 
 export type ActionResult = { ok: true; id?: number } | { ok: false; errors: FieldErrors; message?: string };
 
 const FALLBACK = "The change could not be saved. Please try again.";
 
 export async function adminAction(path: string, body: Record<string, unknown>): Promise<ActionResult> {
-  const answer = await apiPost<{ id?: number; errors?: FieldErrors }>(path, body, { announce: false });
+  const answer = await apiPost<AnyOf<AdminActionAnswer | FieldErrorsAnswer>>(path, body, { announce: false });
   if (answer.responseStatus === 200) return { ok: true, id: answer.id };
   if (answer.responseStatus === 422 && answer.errors) return { ok: false, errors: answer.errors, message: answer.errors[FORM_ERRORS_KEY]?.[0] };
   return { ok: false, errors: {}, message: answer.errorMessage ?? FALLBACK };

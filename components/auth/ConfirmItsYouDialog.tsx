@@ -1,12 +1,13 @@
 "use client";
 
 import { useEffect, useState } from "react";
-import { startAuthentication, type PublicKeyCredentialRequestOptionsJSON } from "@simplewebauthn/browser";
-import { apiGet, apiPost } from "@/lib/client/api";
+import { startAuthentication } from "@simplewebauthn/browser";
+import { apiGet, apiPost, type AnyOf } from "@/lib/client/api";
+import type { PasskeyAuthenticationOptions } from "@/lib/auth/passkeys/schemas";
 import { Button } from "@/components/ui/Button";
 import { Dialog } from "@/components/ui/Dialog";
 import { TextField } from "@/components/ui/TextField";
-import { REAUTH_MESSAGES, type ReauthMethodsAnswer } from "@/lib/auth/reauth/schemas";
+import { REAUTH_MESSAGES, type ReauthenticateAnswer, type ReauthMethodsAnswer } from "@/lib/auth/reauth/schemas";
 import { isCeremonyAborted, passkeyFailureOf } from "./passkey-errors";
 
 type Mode = "password" | "totp";
@@ -44,7 +45,7 @@ export function ConfirmItsYouDialog({ open, onDone }: { open: boolean; onDone(pr
   async function prove(body: Record<string, unknown>) {
     setBusy(true);
     setError("");
-    const answer = await apiPost("/api/auth/reauthenticate/", body, { announce: false });
+    const answer = await apiPost<AnyOf<ReauthenticateAnswer>>("/api/auth/reauthenticate/", body, { announce: false });
     setBusy(false);
     if (answer.responseStatus === 200) return finish(true);
     // 403: too many wrong proofs ended this session; the client module has sent us to sign in.
@@ -62,7 +63,7 @@ export function ConfirmItsYouDialog({ open, onDone }: { open: boolean; onDone(pr
   async function proveWithPasskey() {
     setError("");
     try {
-      const optionsJSON = await apiGet<PublicKeyCredentialRequestOptionsJSON>("/api/auth/get_authentication_options/", { announce: false });
+      const optionsJSON = await apiGet<PasskeyAuthenticationOptions>("/api/auth/get_authentication_options/", { announce: false });
       const credential = await startAuthentication({ optionsJSON });
       await prove({ credential });
     } catch (caught) {

@@ -6,9 +6,10 @@ import {
   browserSupportsWebAuthnAutofill,
   startAuthentication,
   WebAuthnAbortService,
-  type PublicKeyCredentialRequestOptionsJSON,
 } from "@simplewebauthn/browser";
-import { apiGet, apiPost } from "@/lib/client/api";
+import { apiGet, apiPost, type AnyOf } from "@/lib/client/api";
+import type { PasskeyAuthenticationOptions } from "@/lib/auth/passkeys/schemas";
+import type { PasskeyLoginAnswer } from "@/lib/auth/schemas";
 import { isCeremonyAborted, passkeyFailureOf, type PasskeyFailure } from "./passkey-errors";
 
 // Passkey sign-in on the login page: browser autofill (conditional UI) starts on load and again
@@ -16,17 +17,16 @@ import { isCeremonyAborted, passkeyFailureOf, type PasskeyFailure } from "./pass
 // button's ceremony aborts the autofill one (SimpleWebAuthn allows one at a time); autofill is
 // started again once the button's attempt is over.
 
-type OptionsAnswer = { options?: PublicKeyCredentialRequestOptionsJSON } & Partial<PublicKeyCredentialRequestOptionsJSON>;
-export type PasskeySignIn = { userLevel?: number; redirect?: string };
+/** The answer of a passkey sign-in (or its refusal), read field by field. */
+export type PasskeySignIn = AnyOf<PasskeyLoginAnswer>;
 
 const RESTART_DELAY_MS = 500;
 const MAX_RESTART_DELAY_MS = 30_000;
 
-async function fetchOptions(): Promise<PublicKeyCredentialRequestOptionsJSON | null> {
-  const answer = await apiGet<OptionsAnswer>("/api/auth/get_authentication_options/", { announce: false });
+async function fetchOptions(): Promise<PasskeyAuthenticationOptions | null> {
+  const answer = await apiGet<PasskeyAuthenticationOptions>("/api/auth/get_authentication_options/", { announce: false });
   if (answer.responseStatus !== 200) return null;
-  if (answer.options) return answer.options;
-  return answer.challenge ? (answer as PublicKeyCredentialRequestOptionsJSON) : null;
+  return answer.challenge ? answer : null;
 }
 
 export function usePasskeyLogin(onSignedIn: (answer: PasskeySignIn) => void) {
@@ -55,7 +55,7 @@ export function usePasskeyLogin(onSignedIn: (answer: PasskeySignIn) => void) {
     let refused = false;
     try {
       const credential = await startAuthentication({ optionsJSON: options, useBrowserAutofill: autofill });
-      const answer = await apiPost<PasskeySignIn & { error?: string }>("/api/auth/login_with_passkey/", credential, {
+      const answer = await apiPost<PasskeySignIn>("/api/auth/login_with_passkey/", credential, {
         announce: false,
       });
       if (answer.responseStatus === 200) {

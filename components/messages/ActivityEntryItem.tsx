@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { projectPath } from "@/components/projects/project-address";
-import type { ActivityEntry } from "@/lib/activity/types";
+import type { ActivityEntry } from "@/lib/activity/schemas";
 import { formatUkDateTime } from "@/lib/dates";
 
 // One change in the log: when, who, what (with a link to the project), and each field that

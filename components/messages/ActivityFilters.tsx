@@ -4,8 +4,7 @@ import { useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/Button";
 import { DateField } from "@/components/ui/DateField";
 import { SelectField } from "@/components/ui/SelectField";
-import { activityQuerySchema } from "@/lib/activity/schemas";
-import type { ActivityFilterOptions } from "@/lib/activity/types";
+import { activityQuerySchema, type ActivityFilterOptions } from "@/lib/activity/schemas";
 import { fieldErrorsOf } from "@/lib/http/zod-errors";
 
 export type ActivityFilter = { projectId: number | null; personId: number | null; from: string; to: string };

@@ -1,8 +1,7 @@
 "use client";
 
 import { apiGet, apiPost } from "@/lib/client/api";
-import type { ActivityQueryInput } from "@/lib/activity/schemas";
-import type { ActivityFilterOptions, ActivityPage } from "@/lib/activity/types";
+import type { ActivityFilterOptions, ActivityPage, ActivityQueryInput } from "@/lib/activity/schemas";
 
 export function fetchActivity(query: ActivityQueryInput) {
   return apiPost<ActivityPage>("/api/activity/", query, { announce: false });

@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useState } from "react";
-import type { ActivityFilterOptions, ActivityPage } from "@/lib/activity/types";
+import type { ActivityFilterOptions, ActivityPage } from "@/lib/activity/schemas";
 import { fetchActivity, fetchActivityFilters } from "./activity-calls";
 import type { ActivityFilter } from "./ActivityFilters";
 

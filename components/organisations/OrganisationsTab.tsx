@@ -2,7 +2,7 @@
 
 import { useState } from "react";
 import { Spinner } from "@/components/ui/Spinner";
-import type { AdminOrganisation } from "@/lib/organisations/schemas";
+import type { OrganisationsAnswer } from "@/lib/organisations/schemas";
 import { adminAction, useAdminData } from "@/components/admin/admin-calls";
 import { InlineForm } from "@/components/admin/InlineForm";
 import { Notice, type NoticeState } from "@/components/ui/Notice";
@@ -12,7 +12,7 @@ const PATH = "/api/admin/organisations/";
 
 // Organisations ("partners") and the email domains that give their people quick access.
 export function OrganisationsTab() {
-  const { data, failed, reload } = useAdminData<{ organisations: AdminOrganisation[] }>(PATH);
+  const { data, failed, reload } = useAdminData<OrganisationsAnswer>(PATH);
   const [notice, setNotice] = useState<NoticeState>(null);
 
   async function change(body: Record<string, unknown>, success: string) {

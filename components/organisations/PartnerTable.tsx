@@ -1,5 +1,5 @@
 import Link from "next/link";
-import type { Partner } from "@/lib/organisations/types";
+import type { Partner } from "@/lib/organisations/partner-schemas";
 
 export const previewHref = (p: Partner) => `/share/preview/?organisation=${p.id}`;
 const domainsText = (p: Partner) => (p.domains.length ? p.domains.join(", ") : "No domains yet");

@@ -1,7 +1,7 @@
 "use client";
 
 import { apiGet, apiPost } from "@/lib/client/api";
-import type { PartnerList, SharedProjectsAnswer } from "@/lib/organisations/types";
+import type { PartnerList, SharedProjectsAnswer } from "@/lib/organisations/partner-schemas";
 
 export function fetchPartners() {
   return apiGet<PartnerList>("/api/partners/");

@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useState } from "react";
-import type { Partner } from "@/lib/organisations/types";
+import type { Partner } from "@/lib/organisations/partner-schemas";
 import { fetchPartners } from "./partner-calls";
 
 /** The organisations; null while loading, "failed" when the call did not answer. */

@@ -4,7 +4,7 @@ import { useState } from "react";
 import { Button } from "@/components/ui/Button";
 import { Spinner } from "@/components/ui/Spinner";
 import { TextField } from "@/components/ui/TextField";
-import type { AdminPerson } from "@/lib/people/admin-schemas";
+import type { AdminPerson, PeopleAnswer } from "@/lib/people/admin-schemas";
 import { useAdminData } from "@/components/admin/admin-calls";
 import { Notice, type NoticeState } from "@/components/ui/Notice";
 import { useUrlSearch } from "@/components/admin/use-url-search";
@@ -12,13 +12,11 @@ import { EditPersonDialog } from "./EditPersonDialog";
 import { MergePersonDialog } from "./MergePersonDialog";
 import { PersonRow } from "./PersonRow";
 
-type Page = { people: AdminPerson[]; total: number; page: number; pageSize: number };
-
 // People on projects: search, correct a name or address, merge a duplicate into another.
 export function PeopleTab() {
   const [term, setTerm, query] = useUrlSearch();
   const [page, setPage] = useState(1);
-  const { data, failed, reload } = useAdminData<Page>(`/api/admin/people/?q=${encodeURIComponent(query)}&page=${page}`);
+  const { data, failed, reload } = useAdminData<PeopleAnswer>(`/api/admin/people/?q=${encodeURIComponent(query)}&page=${page}`);
   const [open, setOpen] = useState<{ dialog: "edit" | "merge"; person: AdminPerson } | null>(null);
   const [notice, setNotice] = useState<NoticeState>(null);
   const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;

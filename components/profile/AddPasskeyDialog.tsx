@@ -1,15 +1,15 @@
 "use client";
 
 import { useState } from "react";
-import { startRegistration, type PublicKeyCredentialCreationOptionsJSON } from "@simplewebauthn/browser";
-import { apiGet, apiPost } from "@/lib/client/api";
+import { startRegistration } from "@simplewebauthn/browser";
+import { apiGet, apiPost, type AnyOf } from "@/lib/client/api";
+import type { PasskeyRegistrationOptions } from "@/lib/auth/passkeys/schemas";
+import type { PasskeyRegistrationAnswer } from "@/lib/auth/schemas";
 import { Button } from "@/components/ui/Button";
 import { closeAfterDelay, Dialog } from "@/components/ui/Dialog";
 import { TextField } from "@/components/ui/TextField";
 import { isCeremonyAborted, passkeyFailureOf } from "@/components/auth/passkey-errors";
 import { useFreshProof } from "@/components/auth/reauth-context";
-
-type OptionsAnswer = { options?: PublicKeyCredentialCreationOptionsJSON } & Partial<PublicKeyCredentialCreationOptionsJSON>;
 
 const FAILURE_TEXT: Record<string, string> = {
   ERROR_AUTHENTICATOR_PREVIOUSLY_REGISTERED: "This device already holds a passkey for your account.",
@@ -36,12 +36,11 @@ export function AddPasskeyDialog({ open, onOpenChange, onAdded }: { open: boolea
     setBusy(true);
     setError("");
     try {
-      const options = await withFreshProof(() => apiGet<OptionsAnswer>("/api/auth/get_passkey_options/", { announce: false }));
+      const options = await withFreshProof(() => apiGet<PasskeyRegistrationOptions>("/api/auth/get_passkey_options/", { announce: false }));
       if (options.responseStatus !== 200) throw new Error(options.errorMessage ?? "The passkey could not be started.");
-      const optionsJSON = options.options ?? (options as PublicKeyCredentialCreationOptionsJSON);
-      const credential = await startRegistration({ optionsJSON });
+      const credential = await startRegistration({ optionsJSON: options });
       const answer = await withFreshProof(() =>
-        apiPost<{ data?: string; error?: string }>(
+        apiPost<AnyOf<PasskeyRegistrationAnswer>>(
           "/api/auth/confirm_passkey_registration/",
           { credential, name: name.trim() || undefined },
           { announce: false },

@@ -3,8 +3,8 @@
 import { useState } from "react";
 import { Button } from "@/components/ui/Button";
 import { Dialog } from "@/components/ui/Dialog";
-import { saveMilestoneSchema } from "@/lib/projects/schemas";
-import type { Milestone, Project, SaveMilestoneAnswer } from "@/lib/projects/types";
+import { saveMilestoneSchema, type SaveMilestoneAnswer } from "@/lib/projects/schemas";
+import type { Milestone, Project } from "@/lib/projects/types";
 import { ConflictNotice } from "./ConflictNotice";
 import { DeleteDialog } from "./DeleteDialog";
 import { CopyLinkButton } from "./CopyLinkButton";

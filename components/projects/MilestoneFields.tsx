@@ -2,7 +2,7 @@ import { DateField } from "@/components/ui/DateField";
 import { MultiSelect } from "@/components/ui/MultiSelect";
 import { SelectField } from "@/components/ui/SelectField";
 import { TextAreaField } from "@/components/ui/TextAreaField";
-import type { ReferenceListsAnswer } from "@/lib/projects/types";
+import type { ReferenceListsAnswer } from "@/lib/reference/schemas";
 import type { MilestoneForm } from "./milestone-form";
 import type { FieldErrors } from "@/lib/http/zod-errors";
 

@@ -3,8 +3,8 @@
 import { useState } from "react";
 import { Button } from "@/components/ui/Button";
 import { Dialog } from "@/components/ui/Dialog";
-import { saveProjectSchema } from "@/lib/projects/schemas";
-import type { Project, SaveProjectAnswer } from "@/lib/projects/types";
+import { saveProjectSchema, type SaveProjectAnswer } from "@/lib/projects/schemas";
+import type { Project } from "@/lib/projects/types";
 import { ConflictNotice } from "./ConflictNotice";
 import { DeleteDialog } from "./DeleteDialog";
 import { CopyLinkButton } from "./CopyLinkButton";

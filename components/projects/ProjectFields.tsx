@@ -3,7 +3,7 @@ import { MultiSelect } from "@/components/ui/MultiSelect";
 import { SelectField } from "@/components/ui/SelectField";
 import { TextAreaField } from "@/components/ui/TextAreaField";
 import { TextField } from "@/components/ui/TextField";
-import type { ReferenceListsAnswer } from "@/lib/projects/types";
+import type { ReferenceListsAnswer } from "@/lib/reference/schemas";
 import type { ProjectForm } from "./project-form";
 import type { FieldErrors } from "@/lib/http/zod-errors";
 

@@ -1,21 +1,18 @@
 "use client";
 
-import { apiGet, apiPost } from "@/lib/client/api";
+import { apiGet, apiPost, type AnyOf } from "@/lib/client/api";
+import type { FieldErrorsAnswer } from "@/lib/http/zod-errors";
+import type { Milestone, Project, ProjectListAnswer } from "@/lib/projects/types";
+import type { PersonSearchAnswer, SavedPerson, SavePersonInput } from "@/lib/people/schemas";
 import type {
   ConflictAnswer,
-  FieldErrorsAnswer,
-  Milestone,
-  PersonSearchAnswer,
-  Project,
-  ProjectListAnswer,
-  ReferenceListsAnswer,
-  RolesAnswer,
-  SavedPerson,
+  DeleteAnswer,
   SaveMilestoneAnswer,
+  SaveMilestoneInput,
   SaveProjectAnswer,
-} from "@/lib/projects/types";
-import type { SavePersonInput } from "@/lib/people/schemas";
-import type { DeleteAnswer, SaveMilestoneInput, SaveProjectInput } from "@/lib/projects/schemas";
+  SaveProjectInput,
+} from "@/lib/projects/schemas";
+import type { ReferenceListsAnswer, RolesAnswer } from "@/lib/reference/schemas";
 import type { SearchCriteria } from "./search-criteria";
 
 // The project calls of spec §7, typed. Every call goes through lib/client/api.ts.
@@ -60,18 +57,16 @@ export function searchPeople(target: PeopleTarget, searchTerm: string) {
   return apiPost<PersonSearchAnswer>("/api/search/person_search/", { ...targetBody(target), search_term: searchTerm });
 }
 
-type Saved<T> = Partial<T & FieldErrorsAnswer & ConflictAnswer<unknown>>;
-
 export function savePerson(target: PeopleTarget, person: SavePersonInput["person"]) {
-  return apiPost<Saved<SavedPerson>>("/api/add_edit_person/", { ...targetBody(target), person }, { announce: false });
+  return apiPost<AnyOf<SavedPerson | FieldErrorsAnswer>>("/api/add_edit_person/", { ...targetBody(target), person }, { announce: false });
 }
 
 export function saveProject(body: SaveProjectInput) {
-  return apiPost<Saved<SaveProjectAnswer> & { current?: Project }>("/api/add_edit_project/", body, { announce: false });
+  return apiPost<AnyOf<SaveProjectAnswer | FieldErrorsAnswer | ConflictAnswer<Project>>>("/api/add_edit_project/", body, { announce: false });
 }
 
 export function saveMilestone(body: SaveMilestoneInput) {
-  return apiPost<Saved<SaveMilestoneAnswer> & { current?: Milestone }>("/api/add_edit_milestone/", body, {
+  return apiPost<AnyOf<SaveMilestoneAnswer | FieldErrorsAnswer | ConflictAnswer<Milestone>>>("/api/add_edit_milestone/", body, {
     announce: false,
   });
 }

@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useState } from "react";
-import type { PersonSearchResult } from "@/lib/projects/types";
+import type { PersonSearchResult } from "@/lib/people/schemas";
 import { searchPeople, type PeopleTarget } from "./project-calls";
 
 export const PERSON_SEARCH_DELAY_MS = 250;

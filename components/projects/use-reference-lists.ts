@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useState } from "react";
-import type { ReferenceListsAnswer } from "@/lib/projects/types";
+import type { ReferenceListsAnswer } from "@/lib/reference/schemas";
 import { fetchReferenceLists } from "./project-calls";
 
 const EMPTY: ReferenceListsAnswer = { eml: [], rcoa: [], project: [], milestone: [], milestoneLookingFor: [] };

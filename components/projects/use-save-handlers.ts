@@ -1,7 +1,8 @@
 "use client";
 
 import { useMemo } from "react";
-import type { Milestone, Project, SaveMilestoneAnswer, SaveProjectAnswer } from "@/lib/projects/types";
+import type { SaveMilestoneAnswer, SaveProjectAnswer } from "@/lib/projects/schemas";
+import type { Milestone, Project } from "@/lib/projects/types";
 import { appendProject, mergeMilestone, removeMilestone, removeProject, replaceProject } from "./list-updates";
 
 type Update = (change: (list: Project[]) => Project[]) => void;

@@ -3,7 +3,9 @@
 import { useState, type FormEvent } from "react";
 import type { z } from "zod";
 import { closeAfterDelay } from "@/components/ui/Dialog";
-import { FORM_ERRORS_KEY, type FieldErrors } from "@/lib/http/zod-errors";
+import type { AnyOf, ApiAnswer } from "@/lib/client/api";
+import { FORM_ERRORS_KEY, type FieldErrors, type FieldErrorsAnswer } from "@/lib/http/zod-errors";
+import type { ConflictAnswer, DeleteAnswer } from "@/lib/projects/schemas";
 import { validate } from "./validate";
 
 // The save of an editor dialog whose record carries a version (spec §4): check the payload
@@ -11,13 +13,8 @@ import { validate } from "./validate";
 // is now (Reload); on 422 show the server's field errors; delete after a confirmation. Both
 // the project and the milestone editor save this way, so they share it.
 
-/** What a save call answers, whatever the record. */
-type SaveAnswer<Item> = {
-  responseStatus: number;
-  errorMessage?: string;
-  errors?: FieldErrors;
-  current?: Item;
-};
+/** What a save call answers, whatever the record: its refusals are read here, its success by savedOf. */
+type SaveAnswer<Item> = ApiAnswer<AnyOf<FieldErrorsAnswer | ConflictAnswer<Item>>>;
 
 export type VersionedSave<Item, Form, Body, Answer extends SaveAnswer<Item>, Saved> = {
   /** What the record is called in the fallback messages ("project", "milestone"). */
@@ -29,7 +26,7 @@ export type VersionedSave<Item, Form, Body, Answer extends SaveAnswer<Item>, Sav
   save(body: Body): Promise<Answer>;
   /** The success part of a 200 answer, or null when the answer lacks it. */
   savedOf(answer: Answer): Saved | null;
-  remove(item: Item): Promise<{ response?: string }>;
+  remove(item: Item): Promise<AnyOf<DeleteAnswer>>;
   onClose(): void;
   onSaved(saved: Saved): void;
   onReloaded(item: Item): void;

@@ -3,7 +3,7 @@
 import { useState } from "react";
 import { SelectField } from "@/components/ui/SelectField";
 import { Spinner } from "@/components/ui/Spinner";
-import { REFERENCE_LIST_NAMES, REFERENCE_LISTS, type AdminReferenceLists, type ReferenceList } from "@/lib/reference/schemas";
+import { REFERENCE_LIST_NAMES, REFERENCE_LISTS, type ReferenceItemsAnswer, type ReferenceList } from "@/lib/reference/schemas";
 import { adminAction, useAdminData } from "@/components/admin/admin-calls";
 import { Notice, type NoticeState } from "@/components/ui/Notice";
 import { ReferenceListEditor } from "./ReferenceListEditor";
@@ -13,7 +13,7 @@ const OPTIONS = REFERENCE_LISTS.map((list, index) => ({ id: index, description: 
 
 // The lists the project and milestone dialogs offer: one list at a time.
 export function ReferenceTab() {
-  const { data, failed, reload } = useAdminData<{ lists: AdminReferenceLists }>(PATH);
+  const { data, failed, reload } = useAdminData<ReferenceItemsAnswer>(PATH);
   const [list, setList] = useState<ReferenceList>("status");
   const [notice, setNotice] = useState<NoticeState>(null);
 

@@ -4,11 +4,13 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useRef, use
 import { useRouter } from "next/navigation";
 import { apiGet, setForbiddenHandler } from "@/lib/client/api";
 import { LEVEL } from "@/lib/auth/levels";
+import type { UserCheckAnswer } from "@/lib/auth/schemas";
 
 // Client session state of spec §3: userLevel starts at -1 (unknown) until /api/usercheck/
 // answers; user name, email, people; window size tracked with a 200 ms resize debounce.
 
-export type UserState = { userLevel: number; userName: string; email: string; people: number[] };
+/** What /api/usercheck/ answers: the state the screens read. */
+export type UserState = UserCheckAnswer;
 
 type SessionValue = UserState & {
   windowWidth: number;

@@ -6,10 +6,9 @@ import { DateField } from "@/components/ui/DateField";
 import { SelectField } from "@/components/ui/SelectField";
 import { TextField } from "@/components/ui/TextField";
 import { FORM_ERRORS_KEY, fieldErrorsOf } from "@/lib/http/zod-errors";
-import type { Partner } from "@/lib/organisations/types";
+import type { Partner } from "@/lib/organisations/partner-schemas";
 import { addDays, SHARE_DEFAULT_DAYS, SHARE_MAX_DAYS, ukToday } from "@/lib/share/expiry";
-import { createShareLinkSchema } from "@/lib/share/schemas";
-import type { CreatedShareLink } from "@/lib/share/types";
+import { createShareLinkSchema, type CreatedShareLink } from "@/lib/share/schemas";
 import { createShareLink } from "./share-calls";
 
 // Organisation, a label to recognise the link by, and the last day it works (14 days ahead
@@ -35,9 +34,9 @@ export function CreateShareLinkForm({ partners, onCreated }: { partners: Partner
     if (answer.responseStatus === 200) {
       setErrors({});
       setLabel("");
-      onCreated(answer);
+      onCreated(answer as CreatedShareLink);
     } else if (answer.responseStatus === 422) {
-      setErrors((answer as { errors?: Record<string, string[]> }).errors ?? {});
+      setErrors(answer.errors ?? {});
     } else if (answer.errorMessage) {
       setErrors({ [FORM_ERRORS_KEY]: [answer.errorMessage] });
     }

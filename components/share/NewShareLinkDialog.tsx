@@ -4,7 +4,7 @@ import { useState } from "react";
 import { Button } from "@/components/ui/Button";
 import { Dialog } from "@/components/ui/Dialog";
 import { formatUkDateTime } from "@/lib/dates";
-import type { CreatedShareLink } from "@/lib/share/types";
+import type { CreatedShareLink } from "@/lib/share/schemas";
 
 // The new link, shown this once: only its hash is kept, so it cannot be shown again.
 export function NewShareLinkDialog({ created, onClose }: { created: CreatedShareLink; onClose(): void }) {

@@ -6,7 +6,7 @@ import { useSearchParams } from "next/navigation";
 import { fetchPartnerPreview } from "@/components/organisations/partner-calls";
 import { Spinner } from "@/components/ui/Spinner";
 import { LEVEL } from "@/lib/auth/levels";
-import type { SharedProjectsAnswer } from "@/lib/organisations/types";
+import type { SharedProjectsAnswer } from "@/lib/organisations/partner-schemas";
 import { LevelGate } from "@/components/session/LevelGate";
 import { SharedProjectsView } from "./SharedProjectsView";
 

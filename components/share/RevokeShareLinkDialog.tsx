@@ -3,7 +3,7 @@
 import { useState } from "react";
 import { Button } from "@/components/ui/Button";
 import { Dialog } from "@/components/ui/Dialog";
-import type { ShareLinkView } from "@/lib/share/types";
+import type { ShareLinkView } from "@/lib/share/schemas";
 import { revokeShareLink } from "./share-calls";
 
 // Confirms a revocation; anyone holding the link loses access at once.

@@ -1,6 +1,6 @@
 import { Button } from "@/components/ui/Button";
 import { formatUkDateTime } from "@/lib/dates";
-import type { ShareLinkStatus, ShareLinkView } from "@/lib/share/types";
+import type { ShareLinkStatus, ShareLinkView } from "@/lib/share/schemas";
 
 const STATUS_TEXT: Record<ShareLinkStatus, string> = { active: "Active", expired: "Expired", revoked: "Revoked" };
 const STATUS_STYLE: Record<ShareLinkStatus, string> = {

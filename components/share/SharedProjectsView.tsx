@@ -8,7 +8,7 @@ import { projectPath } from "@/components/projects/project-address";
 import { ProjectsList } from "@/components/projects/ProjectsList";
 import type { RowHandlers } from "@/components/projects/row-handlers";
 import { useRowsOnDemand } from "@/components/projects/use-rows-on-demand";
-import type { SharedProjectsAnswer } from "@/lib/organisations/types";
+import type { SharedProjectsAnswer } from "@/lib/organisations/partner-schemas";
 import type { Milestone, Project } from "@/lib/projects/types";
 
 const ContactDetailsDialog = dynamic(

@@ -1,6 +1,6 @@
 import "server-only";
 import { formatUkDate } from "@/lib/dates";
-import type { ActivityChange } from "./types";
+import type { ActivityChange } from "./schemas";
 
 // Turns the before/after JSON of an activity-log row into "field: old → new" lines a person can
 // read: nested objects become dotted fields, ids of statuses, domains and roles become their

@@ -1,6 +1,6 @@
 import "server-only";
 import { db } from "@/lib/db";
-import type { ActivityFilterOptions, FilterOption } from "./types";
+import type { ActivityFilterOptions, FilterOption } from "./schemas";
 import { visibleEntries } from "./visible-entries";
 
 // The choices of the project and person filters of /messages/: every project and person the

@@ -3,8 +3,7 @@ import { db } from "@/lib/db";
 import { activityCondition } from "./activity-condition";
 import { describeChanges } from "./describe-changes";
 import { loadActivityNames } from "./load-activity-names";
-import type { ActivityQuery } from "./schemas";
-import { ACTIVITY_PAGE_SIZE, type ActivityEntry, type ActivityPage } from "./types";
+import { ACTIVITY_PAGE_SIZE, type ActivityEntry, type ActivityPage, type ActivityQuery } from "./schemas";
 
 // One page of the activity log, newest first, with each row's changes described field by field.
 

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { isInDateRange, isValidIsoDate } from "@/lib/dates";
 import { idSchema, PROJECT_MESSAGES } from "@/lib/projects/schemas";
 
-// Payload of POST /api/activity/, shared by the route and the filter form of /messages/.
+// Payload and answers of the activity-log calls, shared by the routes and the /messages/ screen.
 
 export const ACTIVITY_MESSAGES = {
   toBeforeFrom: "The 'to' date cannot be before the 'from' date",
@@ -43,3 +43,54 @@ export const activityQuerySchema = fields.refine((q) => !q.from || !q.to || q.fr
 
 export type ActivityQueryInput = z.input<typeof activityQuerySchema>;
 export type ActivityQuery = z.output<typeof activityQuerySchema>;
+
+export const ACTIVITY_PAGE_SIZE = 50;
+
+const id = z.number().int().positive();
+const count = z.number().int().nonnegative();
+
+/** One field that changed: values already rendered for people ("(none)" when empty). */
+export const activityChangeSchema = z.strictObject({ field: z.string(), before: z.string(), after: z.string() });
+export type ActivityChange = z.infer<typeof activityChangeSchema>;
+
+export const activityEntrySchema = z.strictObject({
+  /** the log row id (a bigint, sent as text) */
+  id: z.string().regex(/^\d+$/),
+  /** ISO timestamp (UTC) */
+  at: z.iso.datetime(),
+  actor: z.string(),
+  /** e.g. project.update, milestone.delete, person.create */
+  action: z.string(),
+  entityType: z.string(),
+  entityId: z.number().int().nullable(),
+  projectId: id.nullable(),
+  /** the project's current name, or its last logged name once deleted */
+  projectName: z.string().nullable(),
+  /** false once the project has been deleted (no link then) */
+  projectExists: z.boolean(),
+  personId: id.nullable(),
+  personName: z.string().nullable(),
+  summary: z.string(),
+  changes: z.array(activityChangeSchema),
+});
+export type ActivityEntry = z.infer<typeof activityEntrySchema>;
+
+/** POST /api/activity/: one page, newest first. */
+export const activityPageSchema = z.strictObject({
+  entries: z.array(activityEntrySchema),
+  page: z.number().int().positive(),
+  pageSize: z.literal(ACTIVITY_PAGE_SIZE),
+  total: count,
+  pageCount: z.number().int().positive(),
+});
+export type ActivityPage = z.infer<typeof activityPageSchema>;
+
+export const filterOptionSchema = z.strictObject({ id, name: z.string() });
+export type FilterOption = z.infer<typeof filterOptionSchema>;
+
+/** GET /api/activity/filters/ */
+export const activityFilterOptionsSchema = z.strictObject({
+  projects: z.array(filterOptionSchema),
+  people: z.array(filterOptionSchema),
+});
+export type ActivityFilterOptions = z.infer<typeof activityFilterOptionsSchema>;

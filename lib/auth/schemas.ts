@@ -118,25 +118,49 @@ export const deletePasskeySchema = z.object({ id: z.string().min(1).max(1024) })
 /** What a refusal carries at least: the message the screen shows. */
 type Refusal = { errorMessage: string };
 
+/** GET /api/usercheck/: who is signed in (level 0, no name and no people for a visitor). */
+export const userCheckAnswerSchema = z.strictObject({
+  userLevel: z.number().int(),
+  userName: z.string(),
+  email: z.string(),
+  /** the ids of the account's people */
+  people: z.array(z.number().int().positive()),
+});
+export type UserCheckAnswer = z.infer<typeof userCheckAnswerSchema>;
+
+/** GET /api/logout/: also for a visitor who was not signed in. */
+export const logoutAnswerSchema = z.strictObject({ success: z.literal(true) });
+export type LogoutAnswer = z.infer<typeof logoutAnswerSchema>;
+
+/**
+ * POST /api/auth/email_domain_login/ and /api/auth/request_password_reset_code/: the same for
+ * every well-formed address, known or not; 422 { errors: { email } } for a malformed one.
+ */
+export const emailSentAnswerSchema = z.strictObject({ response: z.literal("sent") });
+export type EmailSentAnswer = z.infer<typeof emailSentAnswerSchema>;
+
+/** The answer of a change that has nothing more to say. */
+export const successAnswerSchema = z.strictObject({ response: z.literal("success") });
+
 const signedInAnswer = { userLevel: z.number().int(), email: z.string() };
 const twoFactorNext = { redirect: z.literal("/twofactor/"), userLevel: z.literal(0) };
 
 export const loginAnswerSchema = z.union([
-  z.object({ login: z.literal("success"), ...signedInAnswer }),
-  z.object({ login: z.literal("twofactor"), ...twoFactorNext }),
+  z.strictObject({ login: z.literal("success"), ...signedInAnswer }),
+  z.strictObject({ login: z.literal("twofactor"), ...twoFactorNext }),
 ]);
 /** 401 { login: "failed", errorMessage }, identical for unknown, wrong, disabled and locked; 429 per IP. */
 export type LoginAnswer = z.infer<typeof loginAnswerSchema> | ({ login: "failed" } & Refusal);
 
-export const twoFactorLoginAnswerSchema = z.object({ response: z.literal("success"), redirect: z.string(), userLevel: z.number().int() });
+export const twoFactorLoginAnswerSchema = z.strictObject({ response: z.literal("success"), redirect: z.string(), userLevel: z.number().int() });
 /** 422 { response: "code error", errorMessage }; 403 { errorMessage, redirect: "/login/" } with no sign-in waiting. */
 export type TwoFactorLoginAnswer = z.infer<typeof twoFactorLoginAnswerSchema> | ({ response: "code error" } & Refusal);
 
 /** The code and the link both end here (link: no confirm_email_required). */
 export const confirmEmailLoginAnswerSchema = z.union([
-  z.object({ response: z.literal("success"), ...signedInAnswer, redirect: z.string() }),
-  z.object({ response: z.literal("twofactor"), ...twoFactorNext }),
-  z.object({ response: z.literal("confirm_email_required") }),
+  z.strictObject({ response: z.literal("success"), ...signedInAnswer, redirect: z.string() }),
+  z.strictObject({ response: z.literal("twofactor"), ...twoFactorNext }),
+  z.strictObject({ response: z.literal("confirm_email_required") }),
 ]);
 /** A bad code is 422 { response: "code_error", errors: { code } }; a bad link 422 { errors: { link_id } }. */
 export type ConfirmEmailLoginAnswer =
@@ -144,23 +168,59 @@ export type ConfirmEmailLoginAnswer =
   | { response: "code_error"; errors: { code: string[] } }
   | { errors: { link_id?: string[]; email?: string[] } };
 
-export const passkeyLoginAnswerSchema = z.object({ success: z.literal(true), ...signedInAnswer, redirect: z.string() });
+export const passkeyLoginAnswerSchema = z.strictObject({ success: z.literal(true), ...signedInAnswer, redirect: z.string() });
 export type PasskeyErrorCode =
   | "passkey_not_found"
   | "challenge_expired"
   | "verification_failed"
   | "user_verification_required"
   | "passkey_already_registered";
-/** 422 { success: false, error: PasskeyErrorCode, errorMessage }. */
-export type PasskeyLoginAnswer = z.infer<typeof passkeyLoginAnswerSchema> | ({ success: false; error: PasskeyErrorCode } & Refusal);
+/** A passkey refused: 422 { success: false, error, errorMessage }. */
+type PasskeyRefusal = { success: false; error: PasskeyErrorCode } & Refusal;
+/** 422 PasskeyRefusal. */
+export type PasskeyLoginAnswer = z.infer<typeof passkeyLoginAnswerSchema> | PasskeyRefusal;
 
-export type PasskeySummary = { id: string; name: string; createdAt: string; lastUsedAt: string | null };
+export const passkeySummarySchema = z.strictObject({
+  id: z.string(),
+  name: z.string(),
+  createdAt: z.iso.datetime(),
+  lastUsedAt: z.iso.datetime().nullable(),
+});
+export type PasskeySummary = z.infer<typeof passkeySummarySchema>;
 
-export type TwoFactorSetupAnswer = { code: string; otpauth_url: string; qr_data_url: string };
+/** GET /api/auth/passkeys/: the signed-in account's passkeys, oldest first. */
+export const passkeysAnswerSchema = z.strictObject({ passkeys: z.array(passkeySummarySchema) });
+export type PasskeysAnswer = z.infer<typeof passkeysAnswerSchema>;
+
+/** POST /api/auth/confirm_passkey_registration/ (403 ReauthRequiredAnswer without a fresh proof). */
+export const passkeyRegistrationAnswerSchema = z.strictObject({
+  data: z.literal("success"),
+  passkey: passkeySummarySchema.pick({ id: true, name: true }),
+});
+export type PasskeyRegistrationAnswer = z.infer<typeof passkeyRegistrationAnswerSchema> | PasskeyRefusal;
+
+/** POST /api/auth/delete_passkey/; 404 { errorMessage } when it is not one of the account's. */
+export const deletePasskeyAnswerSchema = successAnswerSchema;
+export type DeletePasskeyAnswer = z.infer<typeof deletePasskeyAnswerSchema>;
+
+/** GET /api/auth/generate_two_factor_code/: a new 160-bit secret (base32), its otpauth URL and QR code. */
+export const twoFactorSetupAnswerSchema = z.strictObject({
+  code: z.string().regex(/^[A-Z2-7]{32}$/),
+  otpauth_url: z.string().startsWith("otpauth://totp/"),
+  qr_data_url: z.string().startsWith("data:image/svg+xml;base64,"),
+});
+export type TwoFactorSetupAnswer = z.infer<typeof twoFactorSetupAnswerSchema>;
+
+/** POST /api/auth/confirm_2fa_setup/: 200 also for a wrong code, then with the message to show. */
+export const confirmTwoFactorSetupAnswerSchema = z.union([
+  z.strictObject({ codeCheck: z.literal(true) }),
+  z.strictObject({ codeCheck: z.literal(false), errorMessage: z.string() }),
+]);
+export type ConfirmTwoFactorSetupAnswer = z.infer<typeof confirmTwoFactorSetupAnswerSchema>;
 
 export const passwordResetAnswerSchema = z.union([
-  z.object({ success: z.literal(true), username: z.string(), ...signedInAnswer, redirect: z.string() }),
-  z.object({ success: z.literal(true), username: z.string(), email: z.string(), ...twoFactorNext, twofactor: z.literal(true) }),
+  z.strictObject({ success: z.literal(true), username: z.string(), ...signedInAnswer, redirect: z.string() }),
+  z.strictObject({ success: z.literal(true), username: z.string(), email: z.string(), ...twoFactorNext, twofactor: z.literal(true) }),
 ]);
 /** 422 { password_error: [...] } or 422 { code_error: true }. */
 export type PasswordResetAnswer =
@@ -168,12 +228,12 @@ export type PasswordResetAnswer =
   | { password_error: string[] }
   | { code_error: true };
 
-export const changePasswordAnswerSchema = z.object({ response: z.literal("success") });
+export const changePasswordAnswerSchema = successAnswerSchema;
 /** 422 { response: "errors", errors: [messages] }. */
 export type ChangePasswordAnswer = z.infer<typeof changePasswordAnswerSchema> | { response: "errors"; errors: string[] };
 
 /** Level 2: 403 { errorMessage, redirect: "/all_projects/" }. */
-export const profileAnswerSchema = z.object({
+export const profileAnswerSchema = z.strictObject({
   firstName: z.string(),
   lastName: z.string(),
   userName: z.string(),
@@ -189,7 +249,7 @@ export const profileAnswerSchema = z.object({
 export type ProfileAnswer = z.infer<typeof profileAnswerSchema>;
 
 /** remove2FA / updateEmail without a fresh proof: 403 { errorMessage, reauthenticate: true } (lib/auth/reauth). */
-export const profileActionAnswerSchema = z.object({
+export const profileActionAnswerSchema = z.strictObject({
   response: z.literal("success"),
   verificationEmailSentDateTime: z.string().nullable().optional(),
   emailAddressVerified: z.number().int().optional(),
@@ -197,7 +257,7 @@ export const profileActionAnswerSchema = z.object({
 export type ProfileActionAnswer = z.infer<typeof profileActionAnswerSchema>;
 
 /** GET /api/resendverificationemail/; 422 { errorMessage } when there is nothing to verify. */
-export const resendVerificationAnswerSchema = z.object({
+export const resendVerificationAnswerSchema = z.strictObject({
   response: z.literal("sent"),
   verificationEmailSentDateTime: z.string().nullable(),
   message: z.string(),

@@ -6,3 +6,9 @@ export const adminIdSchema = z.number({ error: "Please choose an item" }).int().
 export function searchTerm(value: string | null): string {
   return (value ?? "").trim().slice(0, 100);
 }
+
+/**
+ * What an admin change of an account, organisation or reference item answers (200): the id of
+ * the record it changed, or created. Each domain's schemas.ts declares it under its own name.
+ */
+export const adminChangeAnswerSchema = z.strictObject({ success: z.literal(true), id: adminIdSchema });

@@ -7,6 +7,9 @@ import type { FieldErrors } from "@/lib/errors";
 
 export type { FieldErrors };
 
+/** A 422 answer: the route wrapper's (an invalid body) or an operation's (`Invalid`). */
+export type FieldErrorsAnswer = { errors: FieldErrors };
+
 /** The key of problems that belong to no one field. */
 export const FORM_ERRORS_KEY = "__all__";
 

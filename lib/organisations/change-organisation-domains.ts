@@ -3,7 +3,7 @@ import { logActivity } from "@/lib/activity/log-activity";
 import { db } from "@/lib/db";
 import { Invalid, NotFound } from "@/lib/errors";
 import type { Actor } from "@/lib/activity/actor";
-import { ADMIN_MESSAGES as M } from "@/lib/admin-messages";
+import { ORGANISATION_MESSAGES as M } from "./messages";
 import { loadOrganisation } from "./change-organisation";
 import { ADMIN_TRANSACTION } from "@/lib/db/admin-transaction";
 

@@ -3,7 +3,7 @@ import { logActivity } from "@/lib/activity/log-activity";
 import { db, type Tx } from "@/lib/db";
 import { Invalid, NotFound } from "@/lib/errors";
 import type { Actor } from "@/lib/activity/actor";
-import { ADMIN_MESSAGES as M } from "@/lib/admin-messages";
+import { ORGANISATION_MESSAGES as M } from "./messages";
 import { ADMIN_TRANSACTION } from "@/lib/db/admin-transaction";
 
 // Adding, renaming and deleting organisations. Names are unique ignoring case, so two

@@ -2,7 +2,7 @@ import "server-only";
 import { db } from "@/lib/db";
 import { visibleProjects } from "@/lib/projects/visible-projects";
 import { quickAccessViewer } from "./quick-access-viewer";
-import type { Partner } from "./types";
+import type { Partner } from "./partner-schemas";
 
 // Organisations with their domains and what they reach: people by email domain, and the
 // projects their quick-access visitors see (the same condition the project lists use).

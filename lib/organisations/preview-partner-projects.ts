@@ -3,7 +3,7 @@ import { db } from "@/lib/db";
 import { NotFound } from "@/lib/errors";
 import { preparedProjects } from "@/lib/projects/prepared-lists/list-answers";
 import { quickAccessViewer } from "./quick-access-viewer";
-import type { SharedProjectsAnswer } from "./types";
+import type { SharedProjectsAnswer } from "./partner-schemas";
 
 /** What a quick-access visitor (or share-link holder) of the organisation sees, for an admin. */
 export async function previewPartnerProjects(organisationId: number): Promise<SharedProjectsAnswer> {

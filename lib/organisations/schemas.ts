@@ -1,8 +1,8 @@
 import { z } from "zod";
-import { ADMIN_MESSAGES as M } from "@/lib/admin-messages";
-import { adminIdSchema } from "@/lib/http/admin-input";
+import { ORGANISATION_MESSAGES as M } from "./messages";
+import { adminChangeAnswerSchema, adminIdSchema } from "@/lib/http/admin-input";
 
-// Payloads of POST /api/admin/organisations/. A domain is stored lower-case without a leading
+// Payloads and answers of /api/admin/organisations/. A domain is stored lower-case without a leading
 // "@"; it belongs to one organisation only (the database key says so too).
 
 const LABEL = "[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?";
@@ -34,4 +34,22 @@ export const organisationActionSchema = z.discriminatedUnion("action", [
 ]);
 export type OrganisationAction = z.infer<typeof organisationActionSchema>;
 
-export type AdminOrganisation = { id: number; name: string; domains: string[]; sessions: number; shareLinks: number };
+const count = z.number().int().nonnegative();
+
+/** An organisation with its email domains, as both lists of organisations show it. */
+export const organisationWithDomainsSchema = z.strictObject({ id: adminIdSchema, name: z.string(), domains: z.array(z.string()) });
+
+export const adminOrganisationSchema = organisationWithDomainsSchema.extend({
+  /** quick-access sessions open now */
+  sessions: count,
+  shareLinks: count,
+});
+export type AdminOrganisation = z.infer<typeof adminOrganisationSchema>;
+
+/** GET /api/admin/organisations/ */
+export const organisationsAnswerSchema = z.strictObject({ organisations: z.array(adminOrganisationSchema) });
+export type OrganisationsAnswer = z.infer<typeof organisationsAnswerSchema>;
+
+/** POST /api/admin/organisations/: the organisation changed (a new one's id); 422 field errors, 404. */
+export const organisationActionAnswerSchema = adminChangeAnswerSchema;
+export type OrganisationActionAnswer = z.infer<typeof organisationActionAnswerSchema>;

@@ -2,21 +2,38 @@ import { z } from "zod";
 import { personFieldsSchema } from "./schemas";
 import { adminIdSchema } from "@/lib/http/admin-input";
 
-// Payloads of POST /api/admin/people/. Edits use the same field rules as the people dialog.
+// Payloads and answers of /api/admin/people/. Edits use the same field rules as the people dialog.
 
 export const personActionSchema = z.discriminatedUnion("action", [
   personFieldsSchema.omit({ id: true }).extend({ action: z.literal("update"), id: adminIdSchema }),
   z.object({ action: z.literal("merge"), keepId: adminIdSchema, removeId: adminIdSchema }),
 ]);
 
-export type AdminPerson = {
-  id: number;
-  firstName: string;
-  lastName: string;
-  email: string;
-  projects: number;
-  milestones: number;
-  accounts: string[];
-};
-
 export const PEOPLE_PAGE_SIZE = 50;
+
+const count = z.number().int().nonnegative();
+
+export const adminPersonSchema = z.strictObject({
+  id: adminIdSchema,
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  projects: count,
+  milestones: count,
+  /** usernames of the accounts linked to the person */
+  accounts: z.array(z.string()),
+});
+export type AdminPerson = z.infer<typeof adminPersonSchema>;
+
+/** GET /api/admin/people/?q=&page=: one page of the people matching q, and how many match. */
+export const peopleAnswerSchema = z.strictObject({
+  people: z.array(adminPersonSchema),
+  total: count,
+  page: z.number().int().positive(),
+  pageSize: z.literal(PEOPLE_PAGE_SIZE),
+});
+export type PeopleAnswer = z.infer<typeof peopleAnswerSchema>;
+
+/** POST /api/admin/people/ (an update or a merge); 422 field errors, 404 when a person no longer exists. */
+export const personActionAnswerSchema = z.strictObject({ success: z.literal(true) });
+export type PersonActionAnswer = z.infer<typeof personActionAnswerSchema>;

@@ -2,7 +2,7 @@ import "server-only";
 import { db } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { escapeLike } from "@/lib/projects/search-condition";
-import { PEOPLE_PAGE_SIZE, type AdminPerson } from "./admin-schemas";
+import { PEOPLE_PAGE_SIZE, type PeopleAnswer } from "./admin-schemas";
 
 type Row = { id: number; first_name: string; last_name: string; email: string; projects: number; milestones: number; accounts: string[]; total: number };
 
@@ -10,7 +10,7 @@ type Row = { id: number; first_name: string; last_name: string; email: string; p
  * People whose name or email contains every word of the term (accents and case ignored), by
  * last name, a page at a time, with how many projects and milestones each is on.
  */
-export async function listPeople(term: string, page: number): Promise<{ people: AdminPerson[]; total: number; page: number; pageSize: number }> {
+export async function listPeople(term: string, page: number): Promise<PeopleAnswer> {
   const words = term.split(/\s+/).filter(Boolean).slice(0, 5);
   const matches = words.map((word) => {
     const pattern = Prisma.sql`('%' || lower(unaccent(${escapeLike(word)})) || '%')`;

@@ -5,9 +5,8 @@ import { db } from "@/lib/db";
 import { fieldErrorsOf } from "@/lib/http/zod-errors";
 import { Invalid, NotFound } from "@/lib/errors";
 import { refuse } from "@/lib/projects/permissions";
-import { personFieldsSchema } from "./schemas";
+import { personFieldsSchema, type SavedPerson } from "./schemas";
 import { PROJECT_MESSAGES as M } from "@/lib/projects/schemas";
-import type { SavedPerson } from "@/lib/projects/types";
 import { isInScope, mayChangeEmail } from "./person-scope-rules";
 import { requirePersonTarget, type PersonTarget } from "./require-person-target";
 

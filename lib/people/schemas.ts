@@ -40,3 +40,22 @@ export const personSearchSchema = z.object({
   project: idSchema.nullish(),
   search_term: z.string().max(100).nullish().transform((v) => v?.trim() ?? ""),
 });
+
+// Answers (200). Refusals: 422 field errors keyed by the person's field names, 403, 404.
+
+export const personSearchResultSchema = z.strictObject({
+  id: idSchema,
+  first_name: z.string(),
+  last_name: z.string(),
+  /** "First Last" */
+  label: z.string(),
+});
+export type PersonSearchResult = z.infer<typeof personSearchResultSchema>;
+
+/** POST /api/search/person_search/: at most 20, by name; nobody already on the project or milestone. */
+export const personSearchAnswerSchema = z.strictObject({ results: z.array(personSearchResultSchema) });
+export type PersonSearchAnswer = z.infer<typeof personSearchAnswerSchema>;
+
+/** POST /api/add_edit_person/: the person as saved. */
+export const savedPersonSchema = personSearchResultSchema.extend({ email: z.string() });
+export type SavedPerson = z.infer<typeof savedPersonSchema>;

@@ -3,8 +3,8 @@ import type { CurrentSession } from "@/lib/auth/session";
 import { db } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { escapeLike } from "@/lib/projects/search-condition";
-import type { PersonSearchResult } from "@/lib/projects/types";
 import { requirePersonTarget, type PersonTarget } from "./require-person-target";
+import type { PersonSearchResult } from "./schemas";
 
 // POST /api/search/person_search/: people to add to a project or milestone. Every word of the
 // term must match the first name, last name or email, case- and accent-insensitively. People

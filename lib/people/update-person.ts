@@ -4,7 +4,7 @@ import { db } from "@/lib/db";
 import { Invalid, NotFound } from "@/lib/errors";
 import { PROJECT_MESSAGES } from "@/lib/projects/schemas";
 import type { Actor } from "@/lib/activity/actor";
-import { ADMIN_MESSAGES as M } from "@/lib/admin-messages";
+import { PEOPLE_MESSAGES as M } from "./messages";
 import { ADMIN_TRANSACTION } from "@/lib/db/admin-transaction";
 
 const select = { id: true, firstName: true, lastName: true, email: true } as const;

@@ -2,14 +2,16 @@ import { z } from "zod";
 
 // The shape of a project as the lists and saves answer it (types.ts), as a zod schema: the
 // stored documents are built in SQL (migration project_docs), and a test parses every one of
-// them with this, so the SQL and the TypeScript cannot drift apart. Strict objects: a key the
+// them with this, so the SQL and the TypeScript cannot drift apart. The saves declare their
+// answers with it (schemas.ts), so route() checks each saved project against it too. Strict objects: a key the
 // types do not know fails too. tests/api/projects/project-documents.test.ts also checks that
 // these schemas infer exactly the types.
 
 const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 const id = z.number().int().positive();
 
-const domainItemSchema = z.strictObject({ id, description: z.string() });
+/** A domain, status, looking-for option or role: the lists the dialogs offer are of these too. */
+export const domainItemSchema = z.strictObject({ id, description: z.string() });
 
 export const projectDomainsSchema = z.strictObject({
   eml: z.array(domainItemSchema),

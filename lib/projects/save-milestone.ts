@@ -8,8 +8,8 @@ import { checkReferences } from "./check-references";
 import { requireEditor, requireMilestoneEditor } from "./permissions";
 import { queryProject } from "./query-projects";
 import { replaceMilestoneLinks } from "./replace-links";
-import { PROJECT_MESSAGES as M, type SaveMilestoneData } from "./schemas";
-import type { Milestone, SaveMilestoneAnswer } from "./types";
+import { PROJECT_MESSAGES as M, type SaveMilestoneAnswer, type SaveMilestoneData } from "./schemas";
+import type { Milestone } from "./types";
 
 // POST /api/add_edit_milestone/: a new milestone (level 6+) or an update of the version the
 // editor opened (level 6+, a lead of the project, or the milestone's own lead). One transaction;

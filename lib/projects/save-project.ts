@@ -8,8 +8,8 @@ import { checkReferences } from "./check-references";
 import { requireEditor, requireProjectEditor } from "./permissions";
 import { queryProject } from "./query-projects";
 import { replaceProjectLinks } from "./replace-links";
-import { PROJECT_MESSAGES as M, type SaveProjectData } from "./schemas";
-import type { Project, SaveProjectAnswer } from "./types";
+import { PROJECT_MESSAGES as M, type SaveProjectAnswer, type SaveProjectData } from "./schemas";
+import type { Project } from "./types";
 
 // POST /api/add_edit_project/: a new project (level 6+) or an update of the version the editor
 // opened (level 6+, or a lead at levels 3-5). One transaction: the conditional version update,

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { isInDateRange, isValidIsoDate } from "@/lib/dates";
 import { PROJECT_MESSAGES } from "./messages";
+import { milestoneSchema, projectSchema } from "./project-schema";
 
 // Payloads of the project calls (spec §7), shared by the route handlers and the dialogs.
 // Checks that need the database (unknown status, domain, role or person ids) are made on the
@@ -140,24 +141,26 @@ export const projectSearchSchema = z.object({
 export type ProjectSearchInput = z.input<typeof projectSearchSchema>;
 export type ProjectSearchCriteria = z.output<typeof projectSearchSchema>;
 
-/** POST /api/get_all_project_domains/ - either a taxonomy id or get_status. */
-export const referenceListsSchema = z
-  .object({ id: z.enum(["eml", "rcoa"]).optional(), get_status: z.boolean().optional() })
-  .refine((b) => b.id !== undefined || b.get_status === true, {
-    message: "Please name a domain list or ask for get_status",
-    path: ["id"],
-  });
-
-/** POST /api/get_project_roles/ */
-export const projectRolesSchema = z.object({ id: idSchema.nullish() });
-/** POST /api/get_milestone_roles/ */
-export const milestoneRolesSchema = z.object({ id: idSchema.nullish(), project: idSchema.nullish() });
-
 /** POST /api/deleteproject/ */
 export const deleteProjectSchema = z.object({ id: idSchema });
 /** POST /api/deletemilestone/ */
 export const deleteMilestoneSchema = z.object({ id: idSchema, project: idSchema.nullish() });
 
+// Answers. The saves answer the record as the lists show it, checked with the one schema of a
+// project (project-schema.ts). Refusals: 422 field errors (FieldErrorsAnswer in
+// lib/http/zod-errors.ts), 403, 404, and 409 ConflictAnswer with the record as it is now.
+
+/** POST /api/add_edit_project/ (200) */
+export const saveProjectAnswerSchema = z.strictObject({ type: z.enum(["new", "update"]), project: projectSchema });
+export type SaveProjectAnswer = z.infer<typeof saveProjectAnswerSchema>;
+
+/** POST /api/add_edit_milestone/ (200): the milestone and its project as they are now. */
+export const saveMilestoneAnswerSchema = z.strictObject({ milestone: milestoneSchema, project: projectSchema });
+export type SaveMilestoneAnswer = z.infer<typeof saveMilestoneAnswerSchema>;
+
+/** 409 answers of the saves: the record as it is now. */
+export type ConflictAnswer<T> = { errorMessage: string; current: T };
+
 /** POST /api/deleteproject/ and /api/deletemilestone/: the 200 answer. */
-export const deleteAnswerSchema = z.object({ response: z.literal("success") });
+export const deleteAnswerSchema = z.strictObject({ response: z.literal("success") });
 export type DeleteAnswer = z.infer<typeof deleteAnswerSchema>;

@@ -1,6 +1,8 @@
-// Answer shapes of the project calls (spec §3 and §7, plus version and *_display). The same for
-// every viewer: who may edit a row follows from its roles (lib/projects/edit-rules.ts).
-// Shared by the server and the screens; type-only, so client code may import it.
+// The shape of a project and its milestones as the lists and saves answer them (spec §3 and §7,
+// plus version and *_display), the same for every viewer: who may edit a row follows from its
+// roles (lib/projects/edit-rules.ts). Shared by the server and the screens; type-only, so client
+// code may import it. Its zod schema is project-schema.ts (a test checks that it infers exactly
+// these types); the saves' answers are declared with it in schemas.ts.
 
 export type DomainItem = { id: number; description: string };
 
@@ -64,40 +66,6 @@ export type ProjectListAnswer = { projects: Project[] };
  * the level they were chosen for.
  */
 export type FirstScreen = { projects: Project[]; level: number; people: number[] };
-
-/** POST /api/get_all_project_domains/ with {id} */
-
-/** POST /api/get_all_project_domains/ with {get_status: true} */
-export type ReferenceListsAnswer = {
-  eml: DomainItem[];
-  rcoa: DomainItem[];
-  project: ListItem[];
-  milestone: ListItem[];
-  milestoneLookingFor: ListItem[];
-};
-
-/** POST /api/get_project_roles/ and /api/get_milestone_roles/ */
-export type RolesAnswer = { roles: ListItem[] };
-
-export type PersonSearchResult = { id: number; first_name: string; last_name: string; label: string };
-
-/** POST /api/search/person_search/ */
-export type PersonSearchAnswer = { results: PersonSearchResult[] };
-
-/** POST /api/add_edit_person/ (200) */
-export type SavedPerson = { id: number; first_name: string; last_name: string; email: string; label: string };
-
-/** POST /api/add_edit_project/ (200) */
-export type SaveProjectAnswer = { type: "new" | "update"; project: Project };
-
-/** POST /api/add_edit_milestone/ (200) */
-export type SaveMilestoneAnswer = { milestone: Milestone; project: Project };
-
-/** 422 answers: field-keyed message lists. */
-export type FieldErrorsAnswer = { errors: Record<string, string[]> };
-
-/** 409 answers of the saves: the record as it is now. */
-export type ConflictAnswer<T> = { errorMessage: string; current: T };
 
 export const LEAD_ROLE = 1;
 export const FULLY_SUBSCRIBED = 99;

@@ -1,7 +1,7 @@
 import "server-only";
 import type { Tx } from "@/lib/db";
 import { Conflict, Invalid, NotFound } from "@/lib/errors";
-import { ADMIN_MESSAGES as M } from "@/lib/admin-messages";
+import { REFERENCE_MESSAGES as M } from "./messages";
 import { REFERENCE_LIST_NAMES, type ReferenceList } from "./schemas";
 import type { ReferenceRow } from "./list-reference-items";
 import { REFERENCE_TABLES } from "./reference-tables";

@@ -1,6 +1,7 @@
 import "server-only";
 import { db } from "@/lib/db";
-import type { DomainItem, ListItem, ReferenceListsAnswer } from "@/lib/projects/types";
+import type { DomainItem, ListItem } from "@/lib/projects/types";
+import type { ReferenceListsAnswer } from "./schemas";
 
 // The reference lists the dialogs offer: retired entries left out, in the admins' order.
 

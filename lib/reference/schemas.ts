@@ -1,8 +1,47 @@
 import { z } from "zod";
-import { ADMIN_MESSAGES as M } from "@/lib/admin-messages";
-import { adminIdSchema } from "@/lib/http/admin-input";
+import { REFERENCE_MESSAGES as M } from "./messages";
+import { adminChangeAnswerSchema, adminIdSchema } from "@/lib/http/admin-input";
+import { domainItemSchema } from "@/lib/projects/project-schema";
+import { idSchema } from "@/lib/projects/schemas";
 
-// Payloads of POST /api/admin/reference/: the six lists the project and milestone dialogs offer.
+// The six lists the project and milestone dialogs offer: the calls the dialogs read them with
+// (retired items left out), then the payloads and answers of /api/admin/reference/.
+
+/** POST /api/get_all_project_domains/ - either a taxonomy id or get_status. */
+export const referenceListsSchema = z
+  .object({ id: z.enum(["eml", "rcoa"]).optional(), get_status: z.boolean().optional() })
+  .refine((b) => b.id !== undefined || b.get_status === true, {
+    message: "Please name a domain list or ask for get_status",
+    path: ["id"],
+  });
+
+/** POST /api/get_project_roles/ */
+export const projectRolesSchema = z.object({ id: idSchema.nullish() });
+/** POST /api/get_milestone_roles/ */
+export const milestoneRolesSchema = z.object({ id: idSchema.nullish(), project: idSchema.nullish() });
+
+const items = z.array(domainItemSchema);
+
+/** POST /api/get_all_project_domains/ with {get_status: true}: every list the dialogs and the search need. */
+export const referenceListsAnswerSchema = z.strictObject({
+  eml: items,
+  rcoa: items,
+  /** projects and milestones share one status list */
+  project: items,
+  milestone: items,
+  milestoneLookingFor: items,
+});
+export type ReferenceListsAnswer = z.infer<typeof referenceListsAnswerSchema>;
+
+/** POST /api/get_all_project_domains/ with {id}: that taxonomy's domains. */
+export const domainListAnswerSchema = z.strictObject({ domains: items });
+export type DomainListAnswer = z.infer<typeof domainListAnswerSchema>;
+
+export const allProjectDomainsAnswerSchema = z.union([referenceListsAnswerSchema, domainListAnswerSchema]);
+
+/** POST /api/get_project_roles/ and /api/get_milestone_roles/ */
+export const rolesAnswerSchema = z.strictObject({ roles: items });
+export type RolesAnswer = z.infer<typeof rolesAnswerSchema>;
 
 export const REFERENCE_LISTS = ["eml", "rcoa", "status", "lookingFor", "projectRole", "milestoneRole"] as const;
 export type ReferenceList = (typeof REFERENCE_LISTS)[number];
@@ -36,13 +75,29 @@ export const referenceActionSchema = z.discriminatedUnion("action", [
 ]);
 export type ReferenceAction = z.infer<typeof referenceActionSchema>;
 
-export type AdminReferenceItem = {
-  id: number;
-  description: string;
-  retired: boolean;
-  /** How many projects and milestones use it; an item in use can only be retired. */
-  projects: number;
-  milestones: number;
-};
+const count = z.number().int().nonnegative();
 
-export type AdminReferenceLists = Record<ReferenceList, AdminReferenceItem[]>;
+export const adminReferenceItemSchema = z.strictObject({
+  id: adminIdSchema,
+  description: z.string(),
+  retired: z.boolean(),
+  /** How many projects and milestones use it; an item in use can only be retired. */
+  projects: count,
+  milestones: count,
+});
+export type AdminReferenceItem = z.infer<typeof adminReferenceItemSchema>;
+
+/** Every list, each in the dialogs' order, retired items included. */
+export const adminReferenceListsSchema = z.record(z.enum(REFERENCE_LISTS), z.array(adminReferenceItemSchema));
+export type AdminReferenceLists = z.infer<typeof adminReferenceListsSchema>;
+
+/** GET /api/admin/reference/ */
+export const referenceItemsAnswerSchema = z.strictObject({ lists: adminReferenceListsSchema });
+export type ReferenceItemsAnswer = z.infer<typeof referenceItemsAnswerSchema>;
+
+/**
+ * POST /api/admin/reference/: the item changed (a new one's id); 422 field errors, 404, 409
+ * { errorMessage } for the Lead role or an item in use (then with inUse: { projects, milestones }).
+ */
+export const referenceActionAnswerSchema = adminChangeAnswerSchema;
+export type ReferenceActionAnswer = z.infer<typeof referenceActionAnswerSchema>;

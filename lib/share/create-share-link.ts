@@ -8,9 +8,8 @@ import { Invalid } from "@/lib/errors";
 import { logEvent } from "@/lib/log";
 import { endOfUkDay } from "./expiry";
 import { SHARE_MESSAGES as M } from "./messages";
-import type { CreateShareLinkData } from "./schemas";
+import type { CreatedShareLink, CreateShareLinkData } from "./schemas";
 import { shareLinkSelect, shareLinkView } from "./share-link-view";
-import type { CreatedShareLink } from "./types";
 
 // A share link is 32 random bytes (256 bits) in base64url. Only its SHA-256 is stored, so the
 // database (or a backup of it) cannot be used to open the list; the creator sees it once.

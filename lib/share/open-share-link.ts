@@ -3,7 +3,7 @@ import { sha256 } from "@/lib/auth/tokens";
 import { db } from "@/lib/db";
 import { Gone, NotFound } from "@/lib/errors";
 import { logEvent } from "@/lib/log";
-import type { SharedProjectsAnswer } from "@/lib/organisations/types";
+import type { SharedProjectsAnswer } from "@/lib/organisations/partner-schemas";
 import { quickAccessViewer } from "@/lib/organisations/quick-access-viewer";
 import { preparedProjects } from "@/lib/projects/prepared-lists/list-answers";
 import { SHARE_MESSAGES as M } from "./messages";

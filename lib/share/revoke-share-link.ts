@@ -6,7 +6,7 @@ import { NotFound } from "@/lib/errors";
 import { logEvent } from "@/lib/log";
 import { ukDateOf } from "./expiry";
 import { shareLinkSelect, shareLinkView } from "./share-link-view";
-import type { RevokedShareLink } from "./types";
+import type { RevokedShareLink } from "./schemas";
 
 // Revoking takes effect at once: every opening of a link checks it in the database (see
 // open-share-link.ts), so there is no session or cache to chase. Revoking twice is harmless.

@@ -1,5 +1,5 @@
 import "server-only";
-import type { ShareLinkStatus, ShareLinkView } from "./types";
+import type { ShareLinkStatus, ShareLinkView } from "./schemas";
 
 // What the screens see of a share link: never its hash.
 

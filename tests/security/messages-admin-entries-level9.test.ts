@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addDays, ukToday } from "@/lib/share/expiry";
-import type { ActivityPage } from "@/lib/activity/types";
+import type { ActivityPage } from "@/lib/activity/schemas";
 import type { ApiClient } from "../helpers/api-client";
 import { SmtpCapture } from "../helpers/smtp-capture";
 import { findProject, freshDemo, projectBody, SEDATION } from "../api/projects/fixtures";

@@ -5,9 +5,9 @@ import Link from "next/link";
 import { useSearchParams } from "next/navigation";
 import { useSession } from "@/components/session/SessionProvider";
 import { Spinner } from "@/components/ui/Spinner";
-import { apiPost } from "@/lib/client/api";
+import { apiPost, type AnyOf } from "@/lib/client/api";
 import { LEVEL } from "@/lib/auth/levels";
-import { ADMIN_MESSAGES } from "@/lib/admin-messages";
+import { SET_PASSWORD_MESSAGES } from "@/lib/auth/set-password/messages";
 import type { SetPasswordAnswer } from "@/lib/auth/set-password/schemas";
 import { SetPasswordForm } from "./SetPasswordForm";
 
@@ -23,7 +23,7 @@ export function SetPasswordScreen() {
   useEffect(() => {
     if (!sessionKnown) return;
     let live = true;
-    void apiPost<SetPasswordAnswer>("/api/auth/set_password/", { action: "check", token }, { announce: false }).then((answer) => {
+    void apiPost<AnyOf<SetPasswordAnswer>>("/api/auth/set_password/", { action: "check", token }, { announce: false }).then((answer) => {
       if (!live) return;
       setStage(answer.responseStatus === 200 && answer.username ? { kind: "form", username: answer.username } : { kind: "invalid" });
     });
@@ -36,7 +36,7 @@ export function SetPasswordScreen() {
   if (stage.kind === "invalid") {
     return (
       <p role="alert" className="rounded border border-amber-300 bg-amber-50 px-3 py-2 text-amber-900">
-        {ADMIN_MESSAGES.setPasswordLinkInvalid}
+        {SET_PASSWORD_MESSAGES.linkInvalid}
       </p>
     );
   }

@@ -5,7 +5,7 @@ import { db } from "@/lib/db";
 import { NotFound } from "@/lib/errors";
 import { LEVEL } from "@/lib/auth/levels";
 import type { Actor } from "@/lib/activity/actor";
-import { ADMIN_MESSAGES as M } from "@/lib/admin-messages";
+import { PEOPLE_MESSAGES } from "@/lib/people/messages";
 import { issueSetPasswordLink, type IssuedLink } from "@/lib/auth/set-password/issue-set-password-link";
 import { guardAdminRemoval } from "./guard-admins";
 import { loadAccountForUpdate, type AccountSummary } from "./load-account";
@@ -92,7 +92,7 @@ export async function linkAccountPerson(actor: Actor, id: number, personId: numb
   await db.$transaction(async (tx) => {
     const account = await loadAccountForUpdate(tx, id);
     if (personId !== null && !(await tx.person.findUnique({ where: { id: personId }, select: { id: true } }))) {
-      throw new NotFound(M.personMissing);
+      throw new NotFound(PEOPLE_MESSAGES.personMissing);
     }
     await tx.account.update({ where: { id }, data: { personId } });
     await logActivity(tx, {

@@ -3,7 +3,7 @@ import { logActivity } from "@/lib/activity/log-activity";
 import { db } from "@/lib/db";
 import { type FieldErrors, Invalid } from "@/lib/errors";
 import type { Actor } from "@/lib/activity/actor";
-import { ADMIN_MESSAGES as M } from "@/lib/admin-messages";
+import { ACCOUNT_MESSAGES as M } from "./messages";
 import { createAccountSchema, type CreateAccountInput } from "./schemas";
 import { fieldErrorsOf } from "@/lib/http/zod-errors";
 import { issueSetPasswordLink, type IssuedLink } from "@/lib/auth/set-password/issue-set-password-link";

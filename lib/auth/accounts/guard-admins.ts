@@ -3,7 +3,7 @@ import type { Tx } from "@/lib/db";
 import { Conflict } from "@/lib/errors";
 import { LEVEL } from "@/lib/auth/levels";
 import type { Actor } from "@/lib/activity/actor";
-import { ADMIN_MESSAGES as M } from "@/lib/admin-messages";
+import { ACCOUNT_MESSAGES as M } from "./messages";
 
 /**
  * An admin may not lock themselves out, and the directory may not be left without an enabled

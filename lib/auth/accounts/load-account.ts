@@ -1,7 +1,7 @@
 import "server-only";
 import { db, type Tx } from "@/lib/db";
 import { NotFound } from "@/lib/errors";
-import { ADMIN_MESSAGES as M } from "@/lib/admin-messages";
+import { ACCOUNT_MESSAGES as M } from "./messages";
 
 export const accountSummary = {
   id: true,

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { EMAIL_PATTERN } from "@/lib/auth/schemas";
-import { ADMIN_MESSAGES as M } from "@/lib/admin-messages";
-import { adminIdSchema } from "@/lib/http/admin-input";
+import { ACCOUNT_MESSAGES as M } from "./messages";
+import { adminChangeAnswerSchema, adminIdSchema } from "@/lib/http/admin-input";
 
 // Payloads of POST /api/admin/accounts/. An admin never types a password: a new account gets
 // an emailed set-password link instead.
@@ -38,17 +38,30 @@ export const accountActionSchema = z.discriminatedUnion("action", [
 ]);
 export type AccountAction = z.infer<typeof accountActionSchema>;
 
+// Answers (200) of the accounts calls. Refusals: 422 field errors (FieldErrorsAnswer), 404 an
+// account or person gone, 409 { errorMessage } for one's own account or the last admin, 503 when
+// the set-password mail cannot go.
+
 /** One row of the accounts list: never a hash or secret, only whether they exist. */
-export type AdminAccount = {
-  id: number;
-  username: string;
-  email: string;
-  level: number;
-  twoFactor: boolean;
-  passkeys: number;
-  disabled: boolean;
-  passwordSet: boolean;
-  lastSignInAt: string | null;
-  createdAt: string;
-  person: { id: number; name: string; email: string } | null;
-};
+export const adminAccountSchema = z.strictObject({
+  id: adminIdSchema,
+  username: z.string(),
+  email: z.string(),
+  level: z.number().int(),
+  twoFactor: z.boolean(),
+  passkeys: z.number().int().nonnegative(),
+  disabled: z.boolean(),
+  passwordSet: z.boolean(),
+  lastSignInAt: z.iso.datetime().nullable(),
+  createdAt: z.iso.datetime(),
+  person: z.strictObject({ id: adminIdSchema, name: z.string(), email: z.string() }).nullable(),
+});
+export type AdminAccount = z.infer<typeof adminAccountSchema>;
+
+/** GET /api/admin/accounts/?q= */
+export const accountsAnswerSchema = z.strictObject({ accounts: z.array(adminAccountSchema) });
+export type AccountsAnswer = z.infer<typeof accountsAnswerSchema>;
+
+/** POST /api/admin/accounts/: the account acted on (a new one's id). */
+export const accountActionAnswerSchema = adminChangeAnswerSchema;
+export type AccountActionAnswer = z.infer<typeof accountActionAnswerSchema>;

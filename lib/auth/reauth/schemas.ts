@@ -1,7 +1,8 @@
 import { z } from "zod";
-import { passkeyAssertionSchema } from "../schemas";
+import { passkeyAssertionSchema, successAnswerSchema } from "../schemas";
 
-// What "Confirm it's you" sends: exactly one proof. Shared by the route and the dialog.
+// What "Confirm it's you" sends (exactly one proof) and what it is answered. Shared by the route
+// and the dialog.
 
 export const REAUTH_MESSAGES = {
   required: "Please confirm it is you before making this change.",
@@ -19,7 +20,20 @@ export const reauthenticateSchema = z.union([
 export type ReauthenticateInput = z.infer<typeof reauthenticateSchema>;
 
 /** GET /api/auth/reauthenticate/: which proofs this account can give, and whether one is fresh. */
-export type ReauthMethodsAnswer = { password: boolean; totp: boolean; passkey: boolean; fresh: boolean };
+export const reauthMethodsAnswerSchema = z.strictObject({
+  password: z.boolean(),
+  totp: z.boolean(),
+  passkey: z.boolean(),
+  fresh: z.boolean(),
+});
+export type ReauthMethodsAnswer = z.infer<typeof reauthMethodsAnswerSchema>;
+
+/**
+ * POST /api/auth/reauthenticate/: changes of email, 2FA and passkeys are open for 5 minutes.
+ * 422 { errorMessage } for a wrong proof; 403 with redirect once this session failed too often.
+ */
+export const reauthenticateAnswerSchema = successAnswerSchema;
+export type ReauthenticateAnswer = z.infer<typeof reauthenticateAnswerSchema> | { errorMessage: string };
 
 /** The answer of a call refused for want of a fresh proof (403). */
 export type ReauthRequiredAnswer = { errorMessage: string; reauthenticate: true };

@@ -2,22 +2,37 @@ import { z } from "zod";
 
 // "Where you are signed in": shared by the routes and the screens.
 
-/** One active session. `id` is an opaque public id, never the session's key. */
-export type SessionSummary = {
-  id: string;
-  browser: string;
-  system: string;
-  ip: string | null;
-  startedAt: string;
-  lastSeenAt: string;
-  current: boolean;
-};
-export type SessionsAnswer = { sessions: SessionSummary[] };
-
-const publicId = z.string().trim().regex(/^[A-Za-z0-9_-]{22}$/, "That session no longer exists.");
+const PUBLIC_ID_PATTERN = /^[A-Za-z0-9_-]{22}$/;
+const publicId = z.string().trim().regex(PUBLIC_ID_PATTERN, "That session no longer exists.");
 
 export const endSessionSchema = z.object({ id: publicId });
 // Database ids are 32-bit: a larger number is refused as invalid, never sent to PostgreSQL.
 export const adminEndSessionSchema = z.object({ accountId: z.coerce.number().int().positive().max(2_147_483_647), id: publicId });
 /** "Sign out everywhere else" takes no fields; the body is still read, so a broken one is refused. */
 export const endOtherSessionsSchema = z.object({});
+
+// Answers (200). Ending a session that is not (or no longer) active is 404 { errorMessage }.
+
+/** One active session. `id` is an opaque public id, never the session's key. */
+export const sessionSummarySchema = z.strictObject({
+  id: z.string().regex(PUBLIC_ID_PATTERN),
+  browser: z.string(),
+  system: z.string(),
+  ip: z.string().nullable(),
+  startedAt: z.iso.datetime(),
+  lastSeenAt: z.iso.datetime(),
+  current: z.boolean(),
+});
+export type SessionSummary = z.infer<typeof sessionSummarySchema>;
+
+/** GET /api/auth/sessions/ and GET /api/admin/accounts/sessions/?accountId= */
+export const sessionsAnswerSchema = z.strictObject({ sessions: z.array(sessionSummarySchema) });
+export type SessionsAnswer = z.infer<typeof sessionsAnswerSchema>;
+
+/** POST /api/auth/sessions/end/ and /api/admin/accounts/sessions/end/: signedOut when it was this browser's. */
+export const endSessionAnswerSchema = z.strictObject({ response: z.literal("success"), signedOut: z.boolean() });
+export type EndSessionAnswer = z.infer<typeof endSessionAnswerSchema>;
+
+/** POST /api/auth/sessions/end_others/: how many sessions ended. */
+export const endOtherSessionsAnswerSchema = z.strictObject({ response: z.literal("success"), ended: z.number().int().nonnegative() });
+export type EndOtherSessionsAnswer = z.infer<typeof endOtherSessionsAnswerSchema>;

@@ -11,9 +11,10 @@ export const setPasswordSchema = z.discriminatedUnion("action", [
   z.object({ action: z.literal("set"), token, password1: password, password2: password }),
 ]);
 
-export type SetPasswordAnswer = {
-  username?: string;
-  success?: boolean;
-  token_error?: boolean;
-  password_error?: string[];
-};
+/** 200: `check` names the link's account, `set` says it is done (the person then signs in). */
+export const setPasswordAnswerSchema = z.union([
+  z.strictObject({ username: z.string() }),
+  z.strictObject({ success: z.literal(true), username: z.string() }),
+]);
+/** 422 { token_error: true } for a link that is unknown, used or expired; 422 { password_error } for a weak password. */
+export type SetPasswordAnswer = z.infer<typeof setPasswordAnswerSchema> | { token_error: true } | { password_error: string[] };

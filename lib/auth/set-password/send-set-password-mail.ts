@@ -1,7 +1,7 @@
 import "server-only";
 import { Unavailable } from "@/lib/errors";
 import { MailNotSentError, sendMail } from "@/lib/mail/send-mail";
-import { ADMIN_MESSAGES as M } from "@/lib/admin-messages";
+import { SET_PASSWORD_MESSAGES as M } from "./messages";
 import type { IssuedLink } from "./issue-set-password-link";
 import { SET_PASSWORD_LIFETIME_MS } from "./link-token";
 import { setPasswordMail } from "./set-password-mail";

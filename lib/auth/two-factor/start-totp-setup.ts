@@ -2,19 +2,18 @@ import "server-only";
 import QRCode from "qrcode";
 import { db } from "@/lib/db";
 import { deleteChallenges, saveChallenge } from "../challenge-store";
+import type { TwoFactorSetupAnswer } from "../schemas";
 import { seal } from "../secret-box";
 import { newTotpSecret, totpUri } from "./totp";
 import { TOTP_SEAL_PURPOSE } from "./redeem-totp-code";
 
 const SETUP_LIFETIME_MS = 15 * 60 * 1000;
 
-export type TotpSetup = { code: string; otpauth_url: string; qr_data_url: string };
-
 /**
  * Offers a new secret for the account. The secret is kept (sealed) server-side for this
  * browser; confirming checks the code against that copy, never against what the client sends.
  */
-export async function startTotpSetup(accountId: number, sessionHash: string): Promise<TotpSetup> {
+export async function startTotpSetup(accountId: number, sessionHash: string): Promise<TwoFactorSetupAnswer> {
   const account = await db.account.findUniqueOrThrow({ where: { id: accountId }, select: { username: true } });
   const secret = newTotpSecret();
   await deleteChallenges(sessionHash, "totp_setup");

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
-import type { ActivityEntry, ActivityPage } from "@/lib/activity/types";
+import type { ActivityEntry, ActivityPage } from "@/lib/activity/schemas";
 import type { ApiClient } from "../../helpers/api-client";
 import { CICO, findProject, freshDemo, projectBody, SEDATION } from "../projects/fixtures";
 import { clientAt, levelsBelow, signInBelow } from "./level-clients";

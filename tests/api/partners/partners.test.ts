@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
-import type { Partner } from "@/lib/organisations/types";
+import type { Partner } from "@/lib/organisations/partner-schemas";
 import type { Project } from "@/lib/projects/types";
 import type { ApiClient } from "../../helpers/api-client";
 import { freshDemo } from "../projects/fixtures";

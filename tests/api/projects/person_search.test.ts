@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
-import type { PersonSearchResult, Project } from "@/lib/projects/types";
+import type { PersonSearchResult } from "@/lib/people/schemas";
+import type { Project } from "@/lib/projects/types";
 import { ApiClient } from "../../helpers/api-client";
 import { CICO, findProject, freshDemo, SEDATION } from "./fixtures";
 import { quickAccess, signedIn } from "./sessions";

@@ -3,7 +3,7 @@ import { sha256 } from "@/lib/auth/tokens";
 import { db } from "@/lib/db";
 import { addDays, ukToday } from "@/lib/share/expiry";
 import { SHARE_MESSAGES as M } from "@/lib/share/messages";
-import type { CreatedShareLink, ShareLinkView } from "@/lib/share/types";
+import type { CreatedShareLink, ShareLinkView } from "@/lib/share/schemas";
 import type { Project } from "@/lib/projects/types";
 import { ApiClient } from "../../helpers/api-client";
 import { freshDemo } from "../projects/fixtures";

@@ -4,7 +4,7 @@ import { accountActionSchema } from "@/lib/auth/accounts/schemas";
 import { organisationActionSchema } from "@/lib/organisations/schemas";
 import { personActionSchema } from "@/lib/people/admin-schemas";
 import { personSearchSchema, savePersonSchema } from "@/lib/people/schemas";
-import { referenceActionSchema } from "@/lib/reference/schemas";
+import { milestoneRolesSchema, projectRolesSchema, referenceActionSchema, referenceListsSchema } from "@/lib/reference/schemas";
 import { setPasswordSchema } from "@/lib/auth/set-password/schemas";
 import {
   changePasswordSchema,
@@ -27,10 +27,7 @@ import { previewPartnerSchema } from "@/lib/organisations/partner-schemas";
 import {
   deleteMilestoneSchema,
   deleteProjectSchema,
-  milestoneRolesSchema,
-  projectRolesSchema,
   projectSearchSchema,
-  referenceListsSchema,
   saveMilestoneSchema,
   saveProjectSchema,
 } from "@/lib/projects/schemas";

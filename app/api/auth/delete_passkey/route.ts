@@ -3,17 +3,17 @@ import { LEVEL } from "@/lib/auth/levels";
 import { requireAccountId } from "@/lib/auth/require-account";
 import { requireFreshProof } from "@/lib/auth/reauth/fresh-proof";
 import { deletePasskey } from "@/lib/auth/passkeys/manage-passkeys";
-import { deletePasskeySchema } from "@/lib/auth/schemas";
+import { deletePasskeyAnswerSchema, deletePasskeySchema } from "@/lib/auth/schemas";
 import { notifySecurityChange } from "@/lib/mail/notify-security-change";
 
 export const dynamic = "force-dynamic";
 
 // Body { id }. 200 { response: "success" }; 404 { errorMessage } when it is not one of the account's;
 // 403 { errorMessage, reauthenticate: true } without a proof in the last 5 minutes.
-export const POST = route({ minLevel: LEVEL.account, body: deletePasskeySchema }, async ({ body, session, requestId, req }) => {
+export const POST = route({ minLevel: LEVEL.account, body: deletePasskeySchema, answer: deletePasskeyAnswerSchema }, async ({ body, session, requestId, req }) => {
   const accountId = requireAccountId(session);
   requireFreshProof(session);
   await deletePasskey(accountId, body.id, requestId);
   notifySecurityChange({ accountId, change: "passkey_removed", userAgent: req.headers.get("user-agent"), requestId });
-  return { response: "success" };
+  return { response: "success" as const };
 });

@@ -1,7 +1,7 @@
 import { json, route } from "@/lib/http/route";
 import { reserveIpAttempt } from "@/lib/auth/login-attempts";
 import { findSetPasswordLink, redeemSetPasswordLink } from "@/lib/auth/set-password/redeem-set-password-link";
-import { setPasswordSchema } from "@/lib/auth/set-password/schemas";
+import { setPasswordAnswerSchema, setPasswordSchema } from "@/lib/auth/set-password/schemas";
 
 export const dynamic = "force-dynamic";
 
@@ -9,7 +9,7 @@ export const dynamic = "force-dynamic";
 // of which is level 9): whoever holds a set-password link an admin (or the operator) issued
 // redeems it here. The link's 256-bit token is the authority.
 // 200 { username } / { success, username }; 422 { token_error } or { password_error: [...] }.
-export const POST = route({ minLevel: 0, body: setPasswordSchema }, async ({ body, ip, requestId }) => {
+export const POST = route({ minLevel: 0, body: setPasswordSchema, answer: setPasswordAnswerSchema }, async ({ body, ip, requestId }) => {
   // A token guess counts like a failed sign-in from this address; a live token gives it back.
   const ipAttempt = await reserveIpAttempt(ip, requestId);
   if (body.action === "check") {
@@ -22,5 +22,5 @@ export const POST = route({ minLevel: 0, body: setPasswordSchema }, async ({ bod
   if (result.kind === "token_error") return json({ token_error: true }, 422);
   await ipAttempt.giveBack();
   if (result.kind === "password_error") return json({ password_error: result.messages }, 422);
-  return { success: true, username: result.username };
+  return { success: true as const, username: result.username };
 });

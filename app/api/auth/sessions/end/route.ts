@@ -3,13 +3,13 @@ import { LEVEL } from "@/lib/auth/levels";
 import { requireAccountId } from "@/lib/auth/require-account";
 import { endSession } from "@/lib/auth/session";
 import { endAccountSession } from "@/lib/auth/sessions/end-session";
-import { endSessionSchema } from "@/lib/auth/sessions/schemas";
+import { endSessionAnswerSchema, endSessionSchema } from "@/lib/auth/sessions/schemas";
 
 export const dynamic = "force-dynamic";
 
 // Body { id } (a public id from GET /api/auth/sessions/). 200 { response: "success", signedOut };
 // 404 { errorMessage } when it is not an active session of this account.
-export const POST = route({ minLevel: LEVEL.account, body: endSessionSchema }, async (ctx) => {
+export const POST = route({ minLevel: LEVEL.account, body: endSessionSchema, answer: endSessionAnswerSchema }, async (ctx) => {
   const { body, session, requestId } = ctx;
   const { wasCurrent } = await endAccountSession(requireAccountId(session), body.id, { requestId, currentHash: session.hash });
   if (wasCurrent) {
@@ -18,5 +18,5 @@ export const POST = route({ minLevel: LEVEL.account, body: endSessionSchema }, a
     ctx.setCookies(ended.cookies);
     ctx.replaceSession(ended.session);
   }
-  return { response: "success", signedOut: wasCurrent };
+  return { response: "success" as const, signedOut: wasCurrent };
 });

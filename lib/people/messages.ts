@@ -1,0 +1,7 @@
+// What the administrator is told about people (the admin screen's edits and merges, and linking
+// an account to a person), shared by the server and the screen.
+
+export const PEOPLE_MESSAGES = {
+  personMissing: "That person no longer exists.",
+  mergeSame: "Please choose two different people",
+} as const;
