@@ -25,15 +25,17 @@ export default defineConfig({
   },
   test: {
     environment: "node",
-    include: ["**/*.test.ts"],
-    exclude: EXCLUDED,
     // An embedded PostgreSQL per group of files (tests/setup/global-db.ts) with a database per
     // worker: files run two at a time, one per core, and never share a database.
     globalSetup: ["tests/setup/global-db.ts"],
     setupFiles: ["tests/setup/worker-env.ts"],
     projects: [
-      { extends: true, test: { name: "parallel", exclude: [...EXCLUDED, ...ALONE], maxWorkers: 2, sequence: { groupOrder: 0 } } },
-      { extends: true, test: { name: "alone", include: ALONE, fileParallelism: false, sequence: { groupOrder: 1 } } },
+      // (no include or exclude above: a project extending the root would add its lists to them)
+      {
+        extends: true,
+        test: { name: "parallel", include: ["**/*.test.ts"], exclude: [...EXCLUDED, ...ALONE], maxWorkers: 2, sequence: { groupOrder: 0 } },
+      },
+      { extends: true, test: { name: "alone", include: ALONE, exclude: EXCLUDED, fileParallelism: false, sequence: { groupOrder: 1 } } },
     ],
     testTimeout: 30_000,
     hookTimeout: 60_000,

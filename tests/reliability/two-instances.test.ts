@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { freePort } from "../../scripts/lib/free-port";
 import { migrationsDir } from "../../scripts/lib/migrate";
 import type { Project } from "../../lib/projects/types";
+import { milestoneBody, projectBody } from "../api/projects/fixtures";
 import { SoftPasskey } from "../api/auth/soft-passkey";
 import { DEMO_PASSWORD } from "../helpers/demo";
 import { waitForFreshWindow } from "../helpers/rate-window";
@@ -207,19 +208,7 @@ describe("the prepared project lists on two instances", () => {
   /** The project as A lists it, with the payload that saves it unchanged. */
   async function current(browser: HttpBrowser, id: number) {
     const project = (await browser.get<{ projects: Project[] }>(a, ALL)).body.projects.find((p) => p.id === id)!;
-    const ids = (list: { id: number }[]) => list.map((x) => x.id);
-    const body = {
-      id,
-      version: project.version,
-      short_description: project.short_description,
-      long_description: project.long_description,
-      start_date: project.start_date,
-      expected_completion_date: project.expected_completion_date,
-      status: project.status,
-      domains: { eml: ids(project.domains.eml), rcoa: ids(project.domains.rcoa) },
-      people: project.people.map((p) => ({ id: p.id, role: p.role })),
-    };
-    return { project, body };
+    return { project, body: projectBody(project) };
   }
   async function saved(answer: Promise<{ status: number; text: string }>) {
     const res = await answer;
@@ -254,19 +243,16 @@ describe("the prepared project lists on two instances", () => {
 
     list = await afterWrite("milestone", async () => {
       const { project } = await current(admin, id);
-      const m = project.milestones[0];
-      await saved(admin.post(a, "/api/add_edit_milestone/", {
-        id: m.id, project: id, version: m.version, description: `Milestone changed on A ${stamp}`, start_date: m.start_date,
-        end_date: m.end_date, status: m.status, looking_for: m.looking_for,
-      }));
+      await saved(admin.post(a, "/api/add_edit_milestone/", { ...milestoneBody(project.milestones[0]), description: `Milestone changed on A ${stamp}` }));
     });
     expect(project(list).milestones.map((m) => m.description)).toContain(`Milestone changed on A ${stamp}`);
 
     const [newcomer] = await query<{ id: number; first_name: string; last_name: string }>(databaseUrl,
       "SELECT id, first_name, last_name FROM person WHERE id NOT IN (SELECT person_id FROM project_person WHERE project_id = $1) ORDER BY id LIMIT 1", [id]);
     list = await afterWrite("people and roles", async () => {
-      const { body } = await current(admin, id);
-      await saved(admin.post(a, "/api/add_edit_project/", { ...body, people: [...body.people, { id: newcomer.id, role: 2 }] }));
+      const { project, body } = await current(admin, id);
+      const people = [...project.people.map((p) => ({ id: p.id, role: p.role })), { id: newcomer.id, role: 2 }];
+      await saved(admin.post(a, "/api/add_edit_project/", { ...body, people }));
     });
     expect(project(list).people.map((p) => p.name)).toContain(`${newcomer.first_name} ${newcomer.last_name}`);
 

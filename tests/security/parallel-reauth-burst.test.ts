@@ -5,15 +5,15 @@ import { burst, db, DEMO_PASSWORD, newBrowser, sameBrowserFrom, setUpLimitsSuite
 
 // Attack: someone holding a stolen session cookie wants the account's password, and the
 // "Confirm it's you" step (POST /api/auth/reauthenticate/) compares one. They send thirty wrong
-// passwords at once, each from an address of its own, with the right one among them. Each proof
-// is counted on the account before it is judged, as at sign-in, so at most five are compared; the
-// right one gets the same refusal as the rest, no account change opens, and after five wrong
-// proofs the stolen session is ended.
+// passwords at once, each from an address of its own, then the right one. Each proof is counted
+// on the account before it is judged, as at sign-in, so at most five are compared; the right one
+// gets the same refusal as the rest, no account change opens, and after five wrong proofs the
+// stolen session is ended.
 
 const suite = setUpLimitsSuite();
 const WRONG = 30;
 
-describe("30 parallel wrong passwords plus the right one to Confirm it's you", () => {
+describe("30 parallel wrong passwords, then the right one, to Confirm it's you", () => {
   it("judges at most five, opens nothing, and ends the stolen session", async () => {
     await waitForFreshWindow(LIMITS.accountFailures.windowMs, 90);
     const owner = newBrowser();
@@ -23,9 +23,11 @@ describe("30 parallel wrong passwords plus the right one to Confirm it's you", (
       where: { account: { username: "lead" } },
       data: { authenticatedAt: new Date(Date.now() - 10 * 60_000), reauthenticatedAt: null },
     });
-    const answers = await burst(WRONG + 1, (i) =>
-      sameBrowserFrom(owner).post("/api/auth/reauthenticate/", { password: i === WRONG / 2 ? DEMO_PASSWORD : `Wrong-Guess-${i}-Zq` }),
+    const answers = await burst(WRONG, (i) =>
+      sameBrowserFrom(owner).post("/api/auth/reauthenticate/", { password: `Wrong-Guess-${i}-Zq` }),
     );
+    // The right password right after: the five failures hold, so it is refused like the rest.
+    answers.push(await sameBrowserFrom(owner).post("/api/auth/reauthenticate/", { password: DEMO_PASSWORD }));
     expect(answers.filter((r) => r.status === 200)).toEqual([]);
     // A wrong proof (422), the session ended after the fifth (403, to the login page), or "busy,
     // retry" where the flood filled the hashing queue (503).
