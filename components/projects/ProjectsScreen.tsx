@@ -11,7 +11,7 @@ import type { FirstScreen, Milestone, Project } from "@/lib/projects/types";
 import { ProjectsList } from "./ProjectsList";
 import { ProjectsToolbar } from "./ProjectsToolbar";
 import { EmptyProjects } from "./EmptyProjects";
-import type { Scope } from "./project-calls";
+import type { Scope } from "./list-calls";
 import type { RowHandlers } from "./row-handlers";
 import { projectPath } from "./project-address";
 import type { SearchCriteria } from "./search-criteria";

@@ -1,13 +1,12 @@
 "use client";
 
-import { apiGet, apiPost } from "@/lib/client/api";
+import { apiPost } from "@/lib/client/api";
 import type {
   ConflictAnswer,
   FieldErrorsAnswer,
   Milestone,
   PersonSearchAnswer,
   Project,
-  ProjectListAnswer,
   ReferenceListsAnswer,
   RolesAnswer,
   SavedPerson,
@@ -16,19 +15,9 @@ import type {
 } from "@/lib/projects/types";
 import type { SavePersonInput } from "@/lib/people/schemas";
 import type { DeleteAnswer, SaveMilestoneInput, SaveProjectInput } from "@/lib/projects/schemas";
-import type { SearchCriteria } from "./search-criteria";
 
-// The project calls of spec §7, typed. Every call goes through lib/client/api.ts.
-
-export type Scope = "all" | "own";
-
-export function fetchProjects(scope: Scope) {
-  return apiGet<ProjectListAnswer>(`/api/existing_projects/${scope}/`, { listKey: "projects" });
-}
-
-export function searchProjects(criteria: SearchCriteria) {
-  return apiPost<ProjectListAnswer>("/api/project_search/", criteria, { listKey: "projects" });
-}
+// The project calls of spec §7 that the dialogs make, typed; the list and the search are in
+// list-calls.ts. Every call goes through lib/client/api.ts.
 
 let referenceLists: Promise<ReferenceListsAnswer | null> | undefined;
 
