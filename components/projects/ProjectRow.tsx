@@ -1,4 +1,4 @@
-import { memo } from "react";
+import { memo, type ComponentProps } from "react";
 import { Button } from "@/components/ui/Button";
 import type { Project } from "@/lib/projects/types";
 import { DomainChips } from "./DomainChips";
@@ -12,21 +12,24 @@ import { onRowKey, type RowHandlers } from "./row-handlers";
 export const PROJECT_GRID = "grid grid-cols-[38%_22%_16%_24%]";
 
 // One table row (desktop). Memoised: a save re-renders only the project that changed.
+// `place`: what a windowed list puts on the row (its index, position and the ref that measures it).
 export const ProjectRow = memo(function ProjectRow({
   project,
   canAdd,
   handlers,
   skipOffscreen,
+  ...place
 }: {
   project: Project;
   canAdd: boolean;
   handlers: RowHandlers;
   /** skip layout while off screen (see ProjectsList) */
   skipOffscreen: boolean;
-}) {
+} & ComponentProps<"div">) {
   const open = () => handlers.openProject(project);
   return (
     <div
+      {...place}
       role="row"
       id={`project-${project.id}`}
       tabIndex={0}

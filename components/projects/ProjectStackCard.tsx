@@ -1,4 +1,4 @@
-import { memo } from "react";
+import { memo, type ComponentProps } from "react";
 import { Button } from "@/components/ui/Button";
 import type { Project } from "@/lib/projects/types";
 import { DomainChips } from "./DomainChips";
@@ -9,21 +9,23 @@ import { dateRange } from "./format";
 import { onRowKey, type RowHandlers } from "./row-handlers";
 
 // One project at phone width: the table's columns stacked in a card.
+// `place`: what a windowed list puts on the item (its index, position and the ref that measures it).
 export const ProjectStackCard = memo(function ProjectStackCard({
   project,
   canAdd,
   handlers,
   skipOffscreen,
+  ...place
 }: {
   project: Project;
   canAdd: boolean;
   handlers: RowHandlers;
   /** skip layout while off screen (see ProjectsList) */
   skipOffscreen: boolean;
-}) {
+} & ComponentProps<"li">) {
   const open = () => handlers.openProject(project);
   return (
-    <li>
+    <li {...place}>
       <article
         id={`project-${project.id}`}
         tabIndex={0}

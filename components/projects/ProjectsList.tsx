@@ -1,5 +1,6 @@
 "use client";
 
+import type { ComponentProps, ReactNode } from "react";
 import type { Project } from "@/lib/projects/types";
 import { PROJECT_GRID, ProjectRow } from "./ProjectRow";
 import { ProjectStackCard } from "./ProjectStackCard";
@@ -42,29 +43,48 @@ export function ProjectsList({
       </>
     );
   }
-  // An ARIA table of grid rows rather than <table>: each row can then skip layout while off
-  // screen (content-visibility), which a table row cannot, and 2,000 rows stay cheap.
   return (
     <>
-      <div role="table" aria-label="Projects" aria-describedby="projects-table-hint" className="rounded-lg border border-slate-200 bg-white">
-        <p id="projects-table-hint" className="sr-only">
-          Select a row to open the project
-        </p>
-        <div role="rowgroup" className="rounded-t-lg bg-slate-100 text-sm font-semibold text-slate-800">
-          <div role="row" className={PROJECT_GRID}>
-            <div role="columnheader" className="p-3">Project</div>
-            <div role="columnheader" className="p-3">Domains</div>
-            <div role="columnheader" className="p-3">People</div>
-            <div role="columnheader" className="p-3">Milestones</div>
-          </div>
-        </div>
-        <div role="rowgroup">
-          {shown.map((p, i) => (
-            <ProjectRow key={p.id} project={p} canAdd={canAdd} handlers={handlers} skipOffscreen={i >= FIRST_SCREEN} />
-          ))}
-        </div>
-      </div>
+      <ProjectsTable>
+        {shown.map((p, i) => (
+          <ProjectRow key={p.id} project={p} canAdd={canAdd} handlers={handlers} skipOffscreen={i >= FIRST_SCREEN} />
+        ))}
+      </ProjectsTable>
       {more}
     </>
+  );
+}
+
+/**
+ * The table around the rows: an ARIA table of grid rows rather than <table>, so each row can skip
+ * layout while off screen (content-visibility), which a table row cannot, and 2,000 rows stay
+ * cheap. `table` and `body`: what a windowed list adds to the table and to the rows' group.
+ */
+export function ProjectsTable({
+  children,
+  table,
+  body,
+}: {
+  children: ReactNode;
+  table?: ComponentProps<"div">;
+  body?: ComponentProps<"div">;
+}) {
+  return (
+    <div {...table} role="table" aria-label="Projects" aria-describedby="projects-table-hint" className="rounded-lg border border-slate-200 bg-white">
+      <p id="projects-table-hint" className="sr-only">
+        Select a row to open the project
+      </p>
+      <div role="rowgroup" className="rounded-t-lg bg-slate-100 text-sm font-semibold text-slate-800">
+        <div role="row" aria-rowindex={1} className={PROJECT_GRID}>
+          <div role="columnheader" className="p-3">Project</div>
+          <div role="columnheader" className="p-3">Domains</div>
+          <div role="columnheader" className="p-3">People</div>
+          <div role="columnheader" className="p-3">Milestones</div>
+        </div>
+      </div>
+      <div {...body} role="rowgroup">
+        {children}
+      </div>
+    </div>
   );
 }

@@ -1,6 +1,6 @@
 "use client";
 
-import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type ComponentType } from "react";
 import { useSession } from "@/components/session/SessionProvider";
 import { DialogLoading } from "@/components/ui/Dialog";
 import { Spinner } from "@/components/ui/Spinner";
@@ -11,7 +11,7 @@ import type { FirstScreen, Milestone, Project } from "@/lib/projects/types";
 import { ProjectsList } from "./ProjectsList";
 import { ProjectsToolbar } from "./ProjectsToolbar";
 import { EmptyProjects } from "./EmptyProjects";
-import type { Scope } from "./project-calls";
+import type { Scope } from "./list-calls";
 import type { RowHandlers } from "./row-handlers";
 import { projectPath } from "./project-address";
 import type { SearchCriteria } from "./search-criteria";
@@ -19,6 +19,7 @@ import { currentUrl, pushUrl, replaceUrl, withParam } from "@/lib/client/history
 import { useProjectList } from "./use-project-list";
 import { useRowsOnDemand } from "./use-rows-on-demand";
 import { useSaveHandlers } from "./use-save-handlers";
+import type { WindowedListProps } from "./WindowedProjectsList";
 
 // Every dialog loads on first use, so the list itself ships little JavaScript. So does the
 // reading and writing of a search in the address: the page reads the link's search on the
@@ -39,6 +40,13 @@ type OpenDialog =
   | { kind: "noMatches" };
 
 const PHONE_WIDTH = 760;
+/**
+ * Lists longer than this are windowed: only the rows near the window are in the page
+ * (WindowedProjectsList, loaded then). Shorter ones render every row, a slice at a time, so the
+ * browser's find-in-page sees them all. The bench's page of 1,000 projects is below it, so the
+ * page's script budget holds (docs/decisions/025-windowed-project-list.md).
+ */
+const WINDOW_ABOVE = 1000;
 
 /**
  * The dialog that shows a project or milestone to this viewer: its editor where the rules every
@@ -86,7 +94,14 @@ export function ProjectsScreen({
   const list = useProjectList(scope, linkCriteria);
   const [dialog, setDialog] = useState<OpenDialog>({ kind: "none" });
   const [scrollTo, setScrollTo] = useState<number | null>(null);
-  const { count, showAll, endMarker } = useRowsOnDemand(list.shown.length, firstScreen?.projects.length || undefined);
+  const [Windowed, setWindowed] = useState<ComponentType<WindowedListProps> | null>(null);
+  const long = list.shown.length > WINDOW_ABOVE;
+  useEffect(() => {
+    if (long) void import("./WindowedProjectsList").then((m) => setWindowed(() => m.WindowedProjectsList));
+  }, [long]);
+  const windowed = long && Windowed;
+  // A windowed list renders no slices.
+  const { count, showAll, endMarker } = useRowsOnDemand(windowed ? 0 : list.shown.length, firstScreen?.projects.length || undefined);
   // Until the session check answers, the viewer the page was rendered for: buttons then do not
   // appear a moment after the rows and push them down, and a row opened at once opens right.
   const viewer = useMemo<EditViewer>(
@@ -164,7 +179,7 @@ export function ProjectsScreen({
 
   // A new project is scrolled into view once its dialog has closed.
   useEffect(() => {
-    if (scrollTo === null || dialog.kind !== "none") return;
+    if (scrollTo === null || dialog.kind !== "none" || windowed) return;
     showAll();
     const frame = requestAnimationFrame(() => {
       const row = document.getElementById(`project-${scrollTo}`);
@@ -173,7 +188,7 @@ export function ProjectsScreen({
       setScrollTo(null);
     });
     return () => cancelAnimationFrame(frame);
-  }, [scrollTo, dialog.kind, showAll, count]);
+  }, [scrollTo, dialog.kind, showAll, count, windowed]);
 
   const saves = useSaveHandlers(list.update, list.addToFilter, setScrollTo);
   const { applySearch } = list;
@@ -207,10 +222,20 @@ export function ProjectsScreen({
         onSearch={() => setDialog({ kind: "search" })}
         onAddProject={() => setDialog({ kind: "project", project: null })}
       />
-      {/* One place for the first-screen rows and the whole list, so the rows stay put. No
-          Suspense boundary around them: React streams a large boundary after the page's frame
-          and shows it a moment later (a later largest paint). */}
-      {rows.length > 0 && (
+      {/* One place for the first-screen rows and the whole list, so the rows stay put (a
+          windowed list takes their place once, when its code has come). No Suspense boundary
+          around them: React streams a large boundary after the page's frame and shows it a
+          moment later (a later largest paint). */}
+      {windowed ? (
+        <Windowed
+          projects={rows}
+          stacked={windowWidth < PHONE_WIDTH}
+          canAdd={canAdd}
+          handlers={handlers}
+          scrollTo={dialog.kind === "none" ? scrollTo : null}
+          setScrollTo={setScrollTo}
+        />
+      ) : rows.length > 0 && (
         <ProjectsList
           projects={rows}
           count={list.all ? count : rows.length}

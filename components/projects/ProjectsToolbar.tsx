@@ -1,5 +1,5 @@
 import { Button } from "@/components/ui/Button";
-import type { Scope } from "./project-calls";
+import type { Scope } from "./list-calls";
 import type { SearchCriteria } from "./search-criteria";
 import { exportCsvHref } from "./url-state";
 

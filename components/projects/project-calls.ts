@@ -1,8 +1,8 @@
 "use client";
 
-import { apiGet, apiPost, type AnyOf } from "@/lib/client/api";
+import { apiPost, type AnyOf } from "@/lib/client/api";
 import type { FieldErrorsAnswer } from "@/lib/http/zod-errors";
-import type { Milestone, Project, ProjectListAnswer } from "@/lib/projects/types";
+import type { Milestone, Project } from "@/lib/projects/types";
 import type { PersonSearchAnswer, SavedPerson, SavePersonInput } from "@/lib/people/schemas";
 import type {
   ConflictAnswer,
@@ -13,19 +13,9 @@ import type {
   SaveProjectInput,
 } from "@/lib/projects/schemas";
 import type { ReferenceListsAnswer, RolesAnswer } from "@/lib/reference/schemas";
-import type { SearchCriteria } from "./search-criteria";
 
-// The project calls of spec §7, typed. Every call goes through lib/client/api.ts.
-
-export type Scope = "all" | "own";
-
-export function fetchProjects(scope: Scope) {
-  return apiGet<ProjectListAnswer>(`/api/existing_projects/${scope}/`, { listKey: "projects" });
-}
-
-export function searchProjects(criteria: SearchCriteria) {
-  return apiPost<ProjectListAnswer>("/api/project_search/", criteria, { listKey: "projects" });
-}
+// The project calls of spec §7 that the dialogs make, typed; the list and the search are in
+// list-calls.ts. Every call goes through lib/client/api.ts.
 
 let referenceLists: Promise<ReferenceListsAnswer | null> | undefined;
 

@@ -2,7 +2,7 @@
 
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import type { Project } from "@/lib/projects/types";
-import { fetchProjects, searchProjects, type Scope } from "./project-calls";
+import { fetchProjects, searchProjects, type Scope } from "./list-calls";
 import type { SearchCriteria } from "./search-criteria";
 
 export type ListState = {

@@ -5,8 +5,8 @@ import { startTransition, useCallback, useEffect, useState } from "react";
 // Renders a long list a slice at a time: a screenful at first, then a slice whenever the browser
 // is idle, and at once whenever the end of what is rendered comes near the window. Every row is
 // there in the end (the browser's find-in-page sees them all), yet no moment of loading or
-// scrolling renders more than a slice, so 2,000 projects never hold up a tap or a keystroke,
-// on a slow phone too. Slices render as transitions, which React interrupts for input.
+// scrolling renders more than a slice, so 1,000 projects never hold up a tap or a keystroke,
+// on a slow phone too. Longer lists are windowed instead (WindowedProjectsList). Slices render as transitions, which React interrupts for input.
 // `showAll` is for jumping to a row further down (a newly added project).
 // The idle slices begin a moment after the whole list is there: the first seconds on the page are
 // when a person reads the first rows and taps or scrolls, and rows far below can wait for them

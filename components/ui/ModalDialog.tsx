@@ -27,7 +27,8 @@ export default function ModalDialog({
   footer,
 }: DialogProps) {
   // Dialogs here open from state, without a Radix Trigger; Radix would then send focus to
-  // <body> on close. Focus goes back to whatever had it when the dialog opened instead.
+  // <body> on close. Focus goes back to whatever had it when the dialog opened instead, unless
+  // the page has put it somewhere on closing (the row of a project just added).
   const opener = useRef<HTMLElement | null>(null);
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
@@ -39,7 +40,10 @@ export default function ModalDialog({
             opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
           }}
           onCloseAutoFocus={(event) => {
-            if (opener.current?.isConnected) {
+            const focused = document.activeElement;
+            if (focused && focused !== document.body && !focused.closest('[role="dialog"]')) {
+              event.preventDefault();
+            } else if (opener.current?.isConnected) {
               event.preventDefault();
               opener.current.focus({ preventScroll: true });
             }
