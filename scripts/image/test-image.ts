@@ -2,7 +2,8 @@
 // `npm test`). It runs the built image as an operator would, against a real PostgreSQL 18 on this
 // machine and a real SMTP listener, and checks what an operator relies on:
 //   size within budget; healthy; /login/ served; the admin command line works inside the image;
-//   sign-in with an emailed code; a non-root process owning /app and the data folder;
+//   sign-in with an emailed code; the project list revalidated and compressed once (the server's
+//   preloaded hooks); a non-root process owning /app and the data folder;
 //   a clean stop on SIGTERM within 10 s - while serving, and while migrating.
 // IMAGE_TOOL=docker runs the same checks with Docker. IMAGE_TAG picks the image.
 import assert from "node:assert/strict";
@@ -112,8 +113,13 @@ class Browser {
   private readonly cookies = new Map<string, string>();
   constructor(private readonly origin: string) {}
 
-  async request(method: "GET" | "POST", urlPath: string, body?: unknown): Promise<{ status: number; json: Answer | undefined; text: string }> {
-    const headers: Record<string, string> = { origin: this.origin };
+  async request(
+    method: "GET" | "POST",
+    urlPath: string,
+    body?: unknown,
+    extraHeaders: Record<string, string> = {},
+  ): Promise<{ status: number; json: Answer | undefined; text: string; headers: Headers }> {
+    const headers: Record<string, string> = { origin: this.origin, ...extraHeaders };
     if (this.cookies.size) headers.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join("; ");
     if (method === "POST") {
       headers["content-type"] = "application/json";
@@ -137,7 +143,7 @@ class Browser {
     } catch {
       json = undefined;
     }
-    return { status: res.status, json, text };
+    return { status: res.status, json, text, headers: res.headers };
   }
 }
 
@@ -180,6 +186,8 @@ async function checkServing(app: App, smtp: SmtpCapture): Promise<void> {
   assert.equal((await logs(app.name)).includes(mail.code), false, "the code must not appear in the log");
   step("sign-in with an emailed code (SMTP) gives the level 9 session; the code is not in the log");
 
+  await checkPreparedList(browser);
+
   const uid = await tool("exec", app.name, "sh", "-c", "awk '/^Uid:/ { print $2 }' /proc/1/status");
   assert.equal(uid, "1000", "the container's main process runs as uid 1000");
   const owners = await tool("exec", app.name, "stat", "-c", "%U %n", "/app", "/data", "/app/.next");
@@ -202,6 +210,23 @@ async function checkServing(app: App, smtp: SmtpCapture): Promise<void> {
  * SIGTERM while the start is migrating. The migration lock is held from here so the start is
  * certainly inside the migration step when the signal comes; then the same database must start.
  */
+/** The project list as the server's preloaded hooks send it: revalidated, and compressed once. */
+async function checkPreparedList(browser: Browser): Promise<void> {
+  const LIST = "/api/existing_projects/all/";
+  const plain = await browser.request("GET", LIST, undefined, { "accept-encoding": "identity" });
+  assert.equal(plain.status, 200, plain.text);
+  const etag = plain.headers.get("etag") ?? "";
+  assert.match(etag, /^W\//);
+  assert.equal((await browser.request("GET", LIST, undefined, { "if-none-match": etag })).status, 304);
+  // brotli is made in the background once the list is prepared: there within moments
+  const brotli = await until("the list in brotli", 10_000, async () => {
+    const res = await browser.request("GET", LIST, undefined, { "accept-encoding": "br" });
+    return res.headers.get("content-encoding") === "br" ? res : undefined;
+  });
+  assert.equal(brotli.text, plain.text, "the brotli bytes decode to the plain list");
+  step("the project list answers 304 to its ETag and is sent in brotli prepared once (the server's hooks are loaded)");
+}
+
 async function checkStopWhileMigrating(postgres: RunningPostgres, smtp: SmtpCapture): Promise<void> {
   await postgres.createDatabase("directory_locked");
   const url = postgres.url("directory_locked");
