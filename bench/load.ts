@@ -4,10 +4,11 @@
 //
 // A foreground load runs for its duration and then, if it has fewer than `minRequests` answers
 // (slow answers on a busy machine), goes on until it has them. A background load (the sign-ins
-// next to the list) runs until every foreground load has finished.
+// next to the list) runs until every foreground load has finished; background loads of one
+// `group` (one per account, each with its own body) are summed up as one.
 import autocannon, { type Instance, type Options, type Result } from "autocannon";
 
-export type LoadSpec = Options & { name: string; minRequests?: number; background?: boolean };
+export type LoadSpec = Options & { name: string; minRequests?: number; background?: boolean; group?: string };
 export type LoadResult = {
   name: string;
   requests: number;
@@ -59,6 +60,7 @@ function optionsOf(spec: LoadSpec): Options {
   delete options.name;
   delete options.minRequests;
   delete options.background;
+  delete options.group;
   return options;
 }
 
@@ -80,22 +82,23 @@ async function foreground(spec: LoadSpec): Promise<LoadResult> {
 async function main(): Promise<void> {
   const specs = JSON.parse(process.argv[2] ?? "[]") as LoadSpec[];
   const started = Date.now();
-  const behind = specs
-    .filter((s) => s.background)
-    .map((spec) => {
-      const times: number[] = [];
-      return { name: spec.name, times, run: start({ ...optionsOf(spec), duration: 24 * 3600 }, times) };
-    });
+  const groups = new Map<string, { times: number[]; runs: Run[] }>();
+  for (const spec of specs.filter((s) => s.background)) {
+    const key = spec.group ?? spec.name;
+    const group = groups.get(key) ?? { times: [], runs: [] };
+    group.runs.push(start({ ...optionsOf(spec), duration: 24 * 3600 }, group.times));
+    groups.set(key, group);
+  }
   const front = await Promise.all(specs.filter((s) => !s.background).map(foreground));
   const seconds = (Date.now() - started) / 1000;
   const back = await Promise.all(
-    behind.map(async ({ name, times, run }) => {
-      run.instance.stop();
-      return summary(name, times, [await run.done], seconds);
+    [...groups].map(async ([key, { times, runs }]) => {
+      for (const run of runs) run.instance.stop();
+      return summary(key, times, await Promise.all(runs.map((run) => run.done)), seconds);
     }),
   );
   const byName = new Map([...front, ...back].map((r) => [r.name, r]));
-  process.stdout.write(JSON.stringify(specs.map((s) => byName.get(s.name))));
+  process.stdout.write(JSON.stringify(specs.map((s) => byName.get(s.background ? (s.group ?? s.name) : s.name))));
 }
 
 main().catch((error: unknown) => {

@@ -6,7 +6,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
-import { hashPassword } from "../lib/auth/password-hash";
+import { createAccounts, EDITOR, SIGN_IN_ACCOUNTS } from "./lib/accounts";
 import { requireProductionBuild, startAppServer, type AppServer } from "./lib/app-server";
 import { checkBudgets, type Figures } from "./lib/budgets";
 import { listStatement, searchStatement } from "./lib/capture-sql";
@@ -28,7 +28,6 @@ import { searchBody, measureSearch } from "./lib/search-phase";
 import { measureSignIns } from "./lib/signin-phase";
 import { freePort } from "./lib/ports";
 
-const ACCOUNT = { username: "bench-editor", password: `Bench-${randomBytes(9).toString("base64url")}` };
 const MINIMAL_PAGE = "/logout/";
 const PROJECTS_PAGE = "/all_projects/";
 
@@ -47,14 +46,10 @@ async function stopAll(): Promise<void> {
   await running.db?.stop().catch(() => {});
 }
 
-async function createAccount(databaseUrl: string): Promise<{ rareDomainId: number }> {
+async function rareDomain(databaseUrl: string): Promise<{ rareDomainId: number }> {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
-    await client.query(
-      `INSERT INTO account (username, password_hash, email, email_verified, level) VALUES ($1, $2, $3, 2, 6)`,
-      [ACCOUNT.username, await hashPassword(ACCOUNT.password), "bench-editor@bench.example"],
-    );
     const { rows } = await client.query<{ id: number }>(
       "SELECT id FROM domain WHERE taxonomy = $1 AND description = $2",
       [RARE_DOMAIN.taxonomy, RARE_DOMAIN.description],
@@ -92,7 +87,8 @@ async function main(): Promise<number> {
   const db = (running.db = await startBenchDatabase());
   const loader = (running.loader = await openDataLoader(db.url));
   await loader.load(1, 10);
-  const { rareDomainId } = await createAccount(db.url);
+  await createAccounts(db.url);
+  const { rareDomainId } = await rareDomain(db.url);
 
   log("Starting the production build");
   const app = (running.app = await startAppServer({
@@ -101,8 +97,8 @@ async function main(): Promise<number> {
     sessionSecret: randomBytes(32).toString("base64url"),
     workDir,
   }));
-  const ctx: BenchContext = { options, appOrigin: app.origin, rawOrigin: "", cookies: "", workDir, log };
-  ctx.cookies = await signIn(app.origin, ACCOUNT.username, ACCOUNT.password);
+  const ctx: BenchContext = { options, appOrigin: app.origin, rawOrigin: "", databaseUrl: db.url, cookies: "", workDir, log };
+  ctx.cookies = await signIn(app.origin, EDITOR.username, EDITOR.password);
 
   const n10 = await statementsPerList(db, ctx);
   log(`List with 10 projects: ${n10.perRequest} SQL statements per request`);
@@ -128,7 +124,7 @@ async function main(): Promise<number> {
   ctx.rawOrigin = raw.origin;
 
   const list = await measureList(ctx);
-  const signIns = await measureSignIns(ctx, app, ACCOUNT);
+  const signIns = await measureSignIns(ctx, app, SIGN_IN_ACCOUNTS);
 
   log("Page weight: scripts, HTML and server-component payload");
   const scripts = await scriptBytes(ctx, [PROJECTS_PAGE, MINIMAL_PAGE]);
