@@ -13,6 +13,8 @@ export type BenchOptions = {
   /** Lighthouse runs per page (the score is their median) */
   lighthouseRuns: number;
   listProjects: number;
+  /** the large list: its latency, the server's memory, the page's heap and its Lighthouse score */
+  bigListProjects: number;
   searchProjects: number;
 };
 
@@ -28,6 +30,7 @@ export function parseOptions(argv: string[]): BenchOptions {
     warmup: quick ? 5 : 20,
     lighthouseRuns: quick ? 1 : 3,
     listProjects: 1_000,
+    bigListProjects: 10_000,
     searchProjects: 100_000,
   };
 }
