@@ -15,6 +15,8 @@ export type BenchOptions = {
   listProjects: number;
   /** the large list: its latency, the server's memory, the page's heap and its Lighthouse score */
   bigListProjects: number;
+  /** longest the page-heap phase scrolls towards the end of the page (seconds) */
+  scrollLimit: number;
   searchProjects: number;
 };
 
@@ -31,6 +33,7 @@ export function parseOptions(argv: string[]): BenchOptions {
     lighthouseRuns: quick ? 1 : 3,
     listProjects: 1_000,
     bigListProjects: 10_000,
+    scrollLimit: quick ? 45 : 120,
     searchProjects: 100_000,
   };
 }

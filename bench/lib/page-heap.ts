@@ -17,8 +17,6 @@ import { round } from "./measure";
 const MIB = 1024 * 1024;
 /** the scroll ends when the page has not grown for this long at its end */
 const END_QUIET_MS = 2000;
-/** and gives up after this long (the figure then says the end was not reached) */
-const SCROLL_LIMIT_MS = 120_000;
 
 export type HeapReading = { heapMb: number; domNodes: number };
 export type PageHeapFigures = {
@@ -47,11 +45,11 @@ const frames = (page: Page) =>
   page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
 
 /** Scrolls to the end of the page until it stops growing there (rows rendered as they come near). */
-async function scrollToEnd(page: Page): Promise<{ seconds: number; reachedEnd: boolean }> {
+async function scrollToEnd(page: Page, limitMs: number): Promise<{ seconds: number; reachedEnd: boolean }> {
   const started = Date.now();
   let height = 0;
   let quietSince = Date.now();
-  while (Date.now() - started < SCROLL_LIMIT_MS) {
+  while (Date.now() - started < limitMs) {
     const now = await page.evaluate(() => {
       window.scrollTo(0, document.documentElement.scrollHeight);
       return document.documentElement.scrollHeight;
@@ -64,7 +62,8 @@ async function scrollToEnd(page: Page): Promise<{ seconds: number; reachedEnd: b
       return { seconds: round((Date.now() - started - END_QUIET_MS) / 1000, 1), reachedEnd: true };
     }
   }
-  return { seconds: round(SCROLL_LIMIT_MS / 1000, 1), reachedEnd: false };
+  // Given up (options.scrollLimit): the reading after it is the least the whole way would take.
+  return { seconds: round(limitMs / 1000, 1), reachedEnd: false };
 }
 
 export async function measurePageHeap(ctx: BenchContext, pagePath: string): Promise<PageHeapFigures> {
@@ -96,7 +95,7 @@ export async function measurePageHeap(ctx: BenchContext, pagePath: string): Prom
       `Page heap: ${firstScreen.heapMb} MiB with the first screen, ${loaded.heapMb} MiB with the whole list loaded ` +
         `(${loaded.domNodes} DOM nodes); scrolling to the end`,
     );
-    const scroll = await scrollToEnd(page);
+    const scroll = await scrollToEnd(page, ctx.options.scrollLimit * 1000);
     const scrolled = { ...(await reading(cdp)), ...scroll };
     ctx.log(
       `  ${scrolled.heapMb} MiB after scrolling to the end (${scrolled.domNodes} DOM nodes, ` +
