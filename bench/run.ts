@@ -6,7 +6,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
-import { hashPassword } from "../lib/auth/password-hash";
+import { createAccounts, EDITOR, SIGN_IN_ACCOUNTS } from "./lib/accounts";
 import { requireProductionBuild, startAppServer, type AppServer } from "./lib/app-server";
 import { checkBudgets, type Figures } from "./lib/budgets";
 import { listStatement, searchStatement } from "./lib/capture-sql";
@@ -15,7 +15,13 @@ import { startBenchDatabase, type BenchDatabase } from "./lib/database";
 import { RARE_DOMAIN } from "./lib/generate-data";
 import { signIn } from "./lib/http";
 import { lighthouseScore } from "./lib/lighthouse";
-import { LIST_PATH, measureList } from "./lib/list-phase";
+import { measureListAfterWrite } from "./lib/after-write-phase";
+import { measureConditional, SMALL_FILE_PATH, writeSmallFile } from "./lib/conditional-phase";
+import { LIST_10K_FILE_PATH, measureList10k } from "./lib/list-10k-phase";
+import { LIST_PATH, measureList, writeListFile } from "./lib/list-phase";
+import { measureServerMemory } from "./lib/memory-phase";
+import { measurePageHeap } from "./lib/page-heap";
+import { measureSaves } from "./lib/save-phase";
 import { openDataLoader, type DataLoader } from "./lib/load-data";
 import { describeMachine } from "./lib/machine";
 import { round } from "./lib/measure";
@@ -28,33 +34,32 @@ import { searchBody, measureSearch } from "./lib/search-phase";
 import { measureSignIns } from "./lib/signin-phase";
 import { freePort } from "./lib/ports";
 
-const ACCOUNT = { username: "bench-editor", password: `Bench-${randomBytes(9).toString("base64url")}` };
 const MINIMAL_PAGE = "/logout/";
 const PROJECTS_PAGE = "/all_projects/";
+/** the project the save phases save again and again (any generated project would do) */
+const EDITED_PROJECT = 1;
+const MIB = 1024 * 1024;
 
 const started = Date.now();
 function log(message: string): void {
   console.log(`[bench ${String(Math.round((Date.now() - started) / 1000)).padStart(3)}s] ${message}`);
 }
 
-type Running = { db?: BenchDatabase; loader?: DataLoader; app?: AppServer; raw?: RawServer };
+type Running = { db?: BenchDatabase; loader?: DataLoader; app?: AppServer; before?: AppServer; raw?: RawServer };
 const running: Running = {};
 
 async function stopAll(): Promise<void> {
   await running.raw?.stop().catch(() => {});
   await running.app?.stop().catch(() => {});
+  await running.before?.stop().catch(() => {});
   await running.loader?.close().catch(() => {});
   await running.db?.stop().catch(() => {});
 }
 
-async function createAccount(databaseUrl: string): Promise<{ rareDomainId: number }> {
+async function rareDomain(databaseUrl: string): Promise<{ rareDomainId: number }> {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
-    await client.query(
-      `INSERT INTO account (username, password_hash, email, email_verified, level) VALUES ($1, $2, $3, 2, 6)`,
-      [ACCOUNT.username, await hashPassword(ACCOUNT.password), "bench-editor@bench.example"],
-    );
     const { rows } = await client.query<{ id: number }>(
       "SELECT id FROM domain WHERE taxonomy = $1 AND description = $2",
       [RARE_DOMAIN.taxonomy, RARE_DOMAIN.description],
@@ -92,17 +97,14 @@ async function main(): Promise<number> {
   const db = (running.db = await startBenchDatabase());
   const loader = (running.loader = await openDataLoader(db.url));
   await loader.load(1, 10);
-  const { rareDomainId } = await createAccount(db.url);
+  await createAccounts(db.url);
+  const { rareDomainId } = await rareDomain(db.url);
 
   log("Starting the production build");
-  const app = (running.app = await startAppServer({
-    port: await freePort(),
-    databaseUrl: db.url,
-    sessionSecret: randomBytes(32).toString("base64url"),
-    workDir,
-  }));
-  const ctx: BenchContext = { options, appOrigin: app.origin, rawOrigin: "", cookies: "", workDir, log };
-  ctx.cookies = await signIn(app.origin, ACCOUNT.username, ACCOUNT.password);
+  const sessionSecret = randomBytes(32).toString("base64url");
+  const app = (running.app = await startAppServer({ port: await freePort(), databaseUrl: db.url, sessionSecret, workDir }));
+  const ctx: BenchContext = { options, appOrigin: app.origin, rawOrigin: "", databaseUrl: db.url, cookies: "", workDir, log };
+  ctx.cookies = await signIn(app.origin, EDITOR.username, EDITOR.password);
 
   const n10 = await statementsPerList(db, ctx);
   log(`List with 10 projects: ${n10.perRequest} SQL statements per request`);
@@ -113,8 +115,10 @@ async function main(): Promise<number> {
   log(`List with ${listData.projects} projects: ${n1000.perRequest} SQL statements per request`);
 
   const listFile = path.join(workDir, "list.json");
-  const listAnswer = await fetch(`${app.origin}${LIST_PATH}`, { headers: { cookie: ctx.cookies } });
-  fs.writeFileSync(listFile, Buffer.from(await listAnswer.arrayBuffer()));
+  const smallFile = path.join(workDir, "small.json");
+  const list10kFile = path.join(workDir, "list-10k.json");
+  await writeListFile(ctx, listFile);
+  const smallBytes = writeSmallFile(listFile, smallFile);
   const raw = (running.raw = await startRawServer(workDir, {
     port: await freePort(),
     databaseUrl: db.url,
@@ -123,12 +127,29 @@ async function main(): Promise<number> {
       "/search/and": await searchStatement(searchBody("AND", rareDomainId)),
       "/search/or": await searchStatement(searchBody("OR", rareDomainId)),
     },
-    files: { "/list.json": listFile },
+    // the 10k list's file is written when its phase comes
+    files: { "/list.json": listFile, [SMALL_FILE_PATH]: smallFile, [LIST_10K_FILE_PATH]: list10kFile },
   }));
   ctx.rawOrigin = raw.origin;
 
   const list = await measureList(ctx);
-  const signIns = await measureSignIns(ctx, app, ACCOUNT);
+  const conditional = await measureConditional(ctx);
+
+  log("Starting a second instance with PREPARED_LISTS=0 on the same database");
+  const before = (running.before = await startAppServer({
+    port: await freePort(),
+    databaseUrl: db.url,
+    sessionSecret,
+    workDir,
+    name: "app-before",
+    env: { PREPARED_LISTS: "0" },
+  }));
+  const afterWrite = await measureListAfterWrite(ctx, before, EDITOR, EDITED_PROJECT);
+  await before.stop();
+  running.before = undefined;
+  const saves = await measureSaves(ctx, EDITED_PROJECT);
+
+  const signIns = await measureSignIns(ctx, app, SIGN_IN_ACCOUNTS);
 
   log("Page weight: scripts, HTML and server-component payload");
   const scripts = await scriptBytes(ctx, [PROJECTS_PAGE, MINIMAL_PAGE]);
@@ -137,8 +158,25 @@ async function main(): Promise<number> {
   const lhLogin = await lighthouseScore(`${app.origin}/login/`, options.lighthouseRuns, workDir, {}, log);
   const lhProjects = await lighthouseScore(`${app.origin}${PROJECTS_PAGE}`, options.lighthouseRuns, workDir, { Cookie: ctx.cookies }, log);
 
+  log(`Generating projects up to ${options.bigListProjects.toLocaleString("en-GB")}`);
+  await loader.load(options.listProjects + 1, options.bigListProjects);
+  const bigListData = await loader.counts();
+  const list10kBytes = await writeListFile(ctx, list10kFile);
+  const list10k = await measureList10k(ctx);
+  const memory = await measureServerMemory(ctx, app);
+  const pageHeap = await measurePageHeap(ctx, PROJECTS_PAGE);
+  log(`Lighthouse (mobile) with ${options.bigListProjects.toLocaleString("en-GB")} projects, ${options.lighthouseRuns} run(s)`);
+  const lhProjects10k = await lighthouseScore(
+    `${app.origin}${PROJECTS_PAGE}`,
+    options.lighthouseRuns,
+    workDir,
+    { Cookie: ctx.cookies },
+    log,
+    "all_projects_10k",
+  );
+
   log(`Generating projects up to ${options.searchProjects.toLocaleString("en-GB")}`);
-  await loader.load(options.listProjects + 1, options.searchProjects);
+  await loader.load(options.bigListProjects + 1, options.searchProjects);
   const searchData = await loader.counts();
   const search = await measureSearch(ctx, rareDomainId);
 
@@ -146,6 +184,18 @@ async function main(): Promise<number> {
   const figures: Figures = {
     list_vs_raw_p50: round(list.app.p50 / list.raw.p50),
     list_vs_raw_p99: round(list.app.p99 / list.raw.p99),
+    list_vs_static_p50: round(list.app.p50 / list.static.p50),
+    list_vs_static_p99: round(list.app.p99 / list.static.p99),
+    list_conditional_p50_ms: round(conditional.app.p50),
+    static_small_p50_ms: round(conditional.small.p50),
+    list_after_write_vs_before_p50: round(afterWrite.prepared.p50 / afterWrite.before.p50),
+    save_vs_before_p50: round(saves.withTriggers.p50 / saves.withoutTriggers.p50),
+    list_10k_vs_static_p50: round(list10k.app.p50 / list10k.static.p50),
+    server_rss_mb_10k: memory.peakMb,
+    server_rss_mb_10k_idle: memory.idleMb,
+    list_json_mb_10k: round(list10kBytes / MIB),
+    page_js_heap_mb_10k: pageHeap.loaded.heapMb,
+    page_js_heap_mb_10k_scrolled: pageHeap.scrolled.heapMb,
     list_statements_n10: n10.perRequest,
     list_statements_n1000: n1000.perRequest,
     search_p95_ms: round(Math.max(search.AND.app.p95, search.OR.app.p95)),
@@ -155,6 +205,7 @@ async function main(): Promise<number> {
     page_vs_api_bytes: pageBytes.ratio,
     lighthouse_login: lhLogin.score,
     lighthouse_all_projects: lhProjects.score,
+    lighthouse_all_projects_10k: lhProjects10k.score,
     login_list_p99_increase: round((signIns.withSignIns.p99 / signIns.quiet.p99 - 1) * 100, 1),
     event_loop_p99_ms: signIns.loopP99,
   };
@@ -168,6 +219,9 @@ async function main(): Promise<number> {
       list_projects: listData.projects,
       list_milestones: listData.milestones,
       list_role_links: listData.role_links,
+      big_list_projects: bigListData.projects,
+      big_list_milestones: bigListData.milestones,
+      big_list_role_links: bigListData.role_links,
       search_projects: searchData.projects,
       search_milestones: searchData.milestones,
       search_role_links: searchData.role_links,
@@ -176,6 +230,12 @@ async function main(): Promise<number> {
     passed: budgets.every((b) => b.pass),
     details: {
       list,
+      conditional: { revalidation: conditional.app, small_file: conditional.small, small_file_bytes: smallBytes },
+      after_write: afterWrite,
+      saves,
+      list_10k: { ...list10k, bytes: list10kBytes },
+      server_memory_10k: memory,
+      page_heap_10k: pageHeap,
       sign_ins: signIns,
       search,
       js_gzip_bytes: scripts,
@@ -183,6 +243,7 @@ async function main(): Promise<number> {
       lighthouse: {
         login: { scores: lhLogin.runs, benchmark_index: lhLogin.benchmarkIndex },
         all_projects: { scores: lhProjects.runs, benchmark_index: lhProjects.benchmarkIndex },
+        all_projects_10k: { scores: lhProjects10k.runs, benchmark_index: lhProjects10k.benchmarkIndex },
       },
       statements_n1000: n1000.statements,
     },

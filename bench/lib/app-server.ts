@@ -1,9 +1,12 @@
 // Starts the existing production build (`next start`) pinned to the server core, with the
-// event-loop monitor preloaded. The bench never builds: it stops with a clear message instead.
+// server hooks `npm start` and the container preload (the connection's address, the prepared
+// lists' own encodings: scripts/lib/server-hooks.ts) and the event-loop monitor. The bench never
+// builds: it stops with a clear message instead.
 import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
+import { serverHookFiles } from "../../scripts/lib/server-hooks";
 import { pinned, SERVER_CORE } from "./pin";
 import { waitForHttp } from "./http";
 
@@ -38,10 +41,20 @@ export async function startAppServer(options: {
   databaseUrl: string;
   sessionSecret: string;
   workDir: string;
+  /** names the log and loop files of a second instance */
+  name?: string;
+  /** more environment for the server (PREPARED_LISTS=0) */
+  env?: Record<string, string>;
 }): Promise<AppServer> {
   const origin = `http://127.0.0.1:${options.port}`;
-  const loopFile = path.join(options.workDir, "loop");
-  const log = fs.openSync(path.join(options.workDir, "app.log"), "a");
+  const name = options.name ?? "app";
+  const loopFile = path.join(options.workDir, `${name}-loop`);
+  const log = fs.openSync(path.join(options.workDir, `${name}.log`), "a");
+  // Through NODE_OPTIONS, as scripts/lib/start-next.ts does.
+  const preload = [
+    ...serverHookFiles(ROOT).map((file) => `--require ${JSON.stringify(file)}`),
+    `--import ${pathToFileURL(LOOP_MONITOR).href}`,
+  ];
   const [command, args] = pinned(SERVER_CORE, process.execPath, [NEXT_BIN, "start", "-p", String(options.port), "-H", "127.0.0.1"]);
   const child = spawn(command, args, {
     cwd: ROOT,
@@ -57,7 +70,8 @@ export async function startAppServer(options: {
       APP_URL: origin,
       SMTP_URL: "",
       BENCH_LOOP_FILE: loopFile,
-      NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ""} --import ${pathToFileURL(LOOP_MONITOR).href}`.trim(),
+      NODE_OPTIONS: [process.env.NODE_OPTIONS, ...preload].filter(Boolean).join(" "),
+      ...options.env,
     },
   });
   const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
@@ -82,7 +96,7 @@ export async function startAppServer(options: {
     await waitForHttp(`${origin}/api/health/`, 60_000, exited);
   } catch (error) {
     await stop();
-    throw new Error(`${(error as Error).message}; see ${path.join(options.workDir, "app.log")}`);
+    throw new Error(`${(error as Error).message}; see ${path.join(options.workDir, `${name}.log`)}`);
   }
   return { origin, process: child, loopDelay: () => readLoopDelay(child, loopFile), stop };
 }

@@ -7,6 +7,8 @@ export type BenchContext = {
   appOrigin: string;
   /** the raw node:http + pg baseline and the static file */
   rawOrigin: string;
+  /** the bench's own PostgreSQL database (the harness's direct reads and switches) */
+  databaseUrl: string;
   /** Cookie header of the signed-in bench editor */
   cookies: string;
   workDir: string;

@@ -205,6 +205,22 @@ async function fillDocs(client: SqlClient, from: number, to: number): Promise<vo
   );
 }
 
+/**
+ * Replica mode also skips the triggers that note a change of the project lists (migration
+ * prepared_lists), and an app already running would go on serving the list it prepared before
+ * the load. The load notes the change as those triggers do: back in origin mode for the note
+ * alone, once per transaction (none when the triggers ran and noted it), raised at commit.
+ */
+async function noteListChange(client: SqlClient): Promise<void> {
+  await client.query(
+    "SELECT set_config('session_replication_role', 'origin', true) WHERE current_setting('session_replication_role') = 'replica'",
+  );
+  await client.query(
+    `INSERT INTO list_change (id) SELECT nextval(pg_get_serial_sequence('list_change', 'id'))
+      WHERE current_setting('app.list_change_noted', true) IS DISTINCT FROM 'yes'`,
+  );
+}
+
 /** Rows inserted with explicit ids leave the serial sequences behind; move them past the data. */
 async function fixSequences(client: SqlClient): Promise<void> {
   for (const table of ["project", "milestone", "person"]) {
@@ -218,7 +234,7 @@ async function fixSequences(client: SqlClient): Promise<void> {
  * Inserts projects `from`..`to` (ids as given) with their milestones, people and domains, in
  * one transaction. The reference lists must be there; the person pool is added on first use.
  * search_text is filled the way the database's triggers fill it, the list documents by the
- * database's own refresh.
+ * database's own refresh, and the version of the project lists moves once, at the commit.
  */
 export async function insertGeneratedProjects(client: SqlClient, from: number, to: number): Promise<void> {
   if (!Number.isInteger(from) || !Number.isInteger(to) || from < 1 || to < from) {
@@ -242,6 +258,7 @@ export async function insertGeneratedProjects(client: SqlClient, from: number, t
     await fillSearchText(client, from, to);
     await fillDocs(client, from, to);
     await fixSequences(client);
+    await noteListChange(client);
     await client.query("COMMIT");
   } catch (error) {
     await client.query("ROLLBACK");

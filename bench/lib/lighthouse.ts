@@ -53,10 +53,12 @@ export async function lighthouseScore(
   workDir: string,
   headers: Record<string, string> = {},
   log: (message: string) => void = () => {},
+  /** names the reports (the same page is scored with 1,000 and with 10,000 projects) */
+  label = new URL(url).pathname.replace(/\W+/g, "_"),
 ): Promise<{ score: number; runs: number[]; benchmarkIndex: number }> {
   const results: Run[] = [];
   for (let run = 1; run <= runs; run++) {
-    const output = path.join(workDir, `lighthouse-${new URL(url).pathname.replace(/\W+/g, "_")}-${run}.json`);
+    const output = path.join(workDir, `lighthouse-${label}-${run}.json`);
     // Lighthouse now and then fails to record a trace (NO_NAVSTART, NO_FCP): one more try.
     results.push(
       await runOnce(url, output, headers).catch((error: unknown) => {

@@ -1,5 +1,8 @@
 // GET /api/existing_projects/all/ with 1,000 projects against the raw-pg baseline and the same
-// answer as a static file, one reader at a time (latency, not queueing).
+// answer as a static file, one reader at a time (latency, not queueing). Neither side is asked
+// for a compressed answer (autocannon sends no Accept-Encoding), so both send the same bytes;
+// the warm-up's first request prepares the list, and the rounds measure the prepared list.
+import fs from "node:fs";
 import type { LoadSpec } from "../load";
 import type { BenchContext } from "./context";
 import { alternate, medians, runLoad, type Medians } from "./measure";
@@ -20,6 +23,20 @@ export function listSpec(ctx: BenchContext, length: Length = { duration: ctx.opt
     ...length,
     headers: { cookie: ctx.cookies },
   };
+}
+
+/**
+ * Writes the list as the app sends it without Accept-Encoding (as autocannon asks for it) to
+ * `file`, the static baseline's bytes; returns their number. The first request of a version
+ * prepares the list: every later one is answered from it, as measured.
+ */
+export async function writeListFile(ctx: BenchContext, file: string): Promise<number> {
+  const response = await fetch(`${ctx.appOrigin}${LIST_PATH}`, { headers: { cookie: ctx.cookies, "accept-encoding": "identity" } });
+  const body = Buffer.from(await response.arrayBuffer());
+  const encoding = response.headers.get("content-encoding");
+  if (!response.ok || (encoding && encoding !== "identity")) throw new Error(`${LIST_PATH}: ${response.status}, encoding ${encoding}`);
+  fs.writeFileSync(file, body);
+  return body.length;
 }
 
 export type ListFigures = { app: Medians; raw: Medians; static: Medians };

@@ -19,8 +19,13 @@ export function runLoads(specs: LoadSpec[]): Promise<LoadResult[]> {
 
 export async function runLoad(spec: LoadSpec): Promise<LoadResult> {
   const [result] = await runLoads([spec]);
-  if (result.errors || result.non2xx || !result.requests) {
-    throw new Error(`${spec.name}: ${result.requests} answers, ${result.errors} errors, ${result.non2xx} not 2xx`);
+  const expected = spec.expectStatus;
+  const wrong = expected ? result.requests - (result.statuses[expected] ?? 0) : result.non2xx;
+  if (result.errors || wrong || !result.requests) {
+    throw new Error(
+      `${spec.name}: ${result.requests} answers, ${result.errors} errors, ${wrong} not ${expected ?? "2xx"} ` +
+        `(${JSON.stringify(result.statuses)})`,
+    );
   }
   return result;
 }

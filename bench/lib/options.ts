@@ -13,6 +13,10 @@ export type BenchOptions = {
   /** Lighthouse runs per page (the score is their median) */
   lighthouseRuns: number;
   listProjects: number;
+  /** the large list: its latency, the server's memory, the page's heap and its Lighthouse score */
+  bigListProjects: number;
+  /** longest the page-heap phase scrolls towards the end of the page (seconds) */
+  scrollLimit: number;
   searchProjects: number;
 };
 
@@ -28,6 +32,8 @@ export function parseOptions(argv: string[]): BenchOptions {
     warmup: quick ? 5 : 20,
     lighthouseRuns: quick ? 1 : 3,
     listProjects: 1_000,
+    bigListProjects: 10_000,
+    scrollLimit: quick ? 45 : 120,
     searchProjects: 100_000,
   };
 }

@@ -10,7 +10,7 @@ export const CHROMIUM = "/usr/bin/chromium";
 
 const gzipped = (body: Buffer | string) => gzipSync(body, { level: 6 }).length;
 
-function browserCookies(origin: string, header: string) {
+export function browserCookies(origin: string, header: string) {
   const url = new URL(origin);
   return header.split("; ").map((pair) => {
     const index = pair.indexOf("=");

@@ -5,6 +5,11 @@ import path from "node:path";
 import type { BudgetCheck, Figures } from "./budgets";
 import type { Machine } from "./machine";
 import type { Medians } from "./measure";
+import type { AfterWriteFigures } from "./after-write-phase";
+import type { List10kFigures } from "./list-10k-phase";
+import type { MemoryFigures } from "./memory-phase";
+import type { PageHeapFigures } from "./page-heap";
+import type { SaveFigures } from "./save-phase";
 
 export type Results = Figures & {
   generated_at: string;
@@ -15,6 +20,12 @@ export type Results = Figures & {
   passed: boolean;
   details: {
     list: Record<"app" | "raw" | "static", Medians>;
+    conditional: { revalidation: Medians; small_file: Medians; small_file_bytes: number };
+    after_write: AfterWriteFigures;
+    saves: SaveFigures;
+    list_10k: List10kFigures & { bytes: number };
+    server_memory_10k: MemoryFigures;
+    page_heap_10k: PageHeapFigures;
     sign_ins: Record<string, unknown>;
     search: Record<string, { app: Medians; raw: Medians; matches: number }>;
     js_gzip_bytes: Record<string, number>;
@@ -38,6 +49,9 @@ function latencyRow(name: string, m: Medians): string {
 
 export function resultsMarkdown(r: Results): string {
   const m = r.machine;
+  const d = r.details;
+  const mem = d.server_memory_10k;
+  const heap = d.page_heap_10k;
   const lines = [
     `Run ${r.generated_at.slice(0, 16).replace("T", " ")} UTC${r.quick ? " with `--quick` (shorter runs; indicative only)" : ""}.`,
     `Machine: ${m.cpu}, ${m.cores} cores, ${m.memory_gib} GiB, Node ${m.node}, ${m.os}; ` +
@@ -56,6 +70,14 @@ export function resultsMarkdown(r: Results): string {
     latencyRow("List, app", r.details.list.app),
     latencyRow("List, raw pg", r.details.list.raw),
     latencyRow("List, static file", r.details.list.static),
+    latencyRow("List revalidation (If-None-Match, 304), app", d.conditional.revalidation),
+    latencyRow(`Small file (${d.conditional.small_file_bytes} bytes), static`, d.conditional.small_file),
+    latencyRow("List, first request after a save, prepared", d.after_write.prepared),
+    latencyRow("List, first request after a save, PREPARED_LISTS=0", d.after_write.before),
+    latencyRow("Project save, list triggers on", d.saves.withTriggers),
+    latencyRow("Project save, list triggers off", d.saves.withoutTriggers),
+    latencyRow(`List, ${fmt(r.data.big_list_projects)} projects, app`, d.list_10k.app),
+    latencyRow(`List, ${fmt(r.data.big_list_projects)} projects, static file`, d.list_10k.static),
     latencyRow("List, app, alone (sign-in rounds)", r.details.sign_ins.quiet as Medians),
     latencyRow("List, app, with 8 sign-ins", r.details.sign_ins.withSignIns as Medians),
     ...Object.entries(r.details.search).flatMap(([mode, s]) => [
@@ -66,6 +88,14 @@ export function resultsMarkdown(r: Results): string {
     `Event-loop delay p99 of the app: ${String(r.details.sign_ins.loopP99Quiet)} ms with the list alone, ` +
       `${String(r.details.sign_ins.loopP99)} ms with 8 sign-ins; ${String(r.details.sign_ins.signInsPerSecond)} sign-ins/s ` +
       `(p50 ${String(r.details.sign_ins.signInP50)} ms) next to the list.`,
+    "",
+    `Server memory (VmRSS) with ${fmt(r.data.big_list_projects)} projects: ${mem.idleMb} MiB idle with the list prepared, ` +
+      `${mem.peakMb} MiB at most (${mem.endMb} MiB at the end) while ${mem.readers} connections loaded the list without pause ` +
+      `(${mem.load.requests} lists of ${fmt(r.list_json_mb_10k)} MiB, p50 ${mem.load.p50} ms).`,
+    "",
+    `Page JS heap of /all_projects/ with ${fmt(r.data.big_list_projects)} projects (after a forced GC): ${heap.firstScreen.heapMb} MiB ` +
+      `with the first screen and the list held back, ${heap.loaded.heapMb} MiB with the whole list loaded (${fmt(heap.loaded.domNodes)} DOM nodes), ${heap.scrolled.heapMb} MiB after scrolling to the end ` +
+      `(${fmt(heap.scrolled.domNodes)} DOM nodes; ${heap.scrolled.reachedEnd ? `end reached in ${heap.scrolled.seconds} s` : `end not reached in ${heap.scrolled.seconds} s`}).`,
     "",
     `Lighthouse runs: ${Object.entries(r.details.lighthouse)
       .map(([page, l]) => `${page.replace(/_/g, " ")} ${l.scores.join(", ")} (benchmark index ${fmt(l.benchmark_index)})`)

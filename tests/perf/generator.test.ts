@@ -89,6 +89,26 @@ describe("bench data generator", () => {
     }
   });
 
+  it("moves the version of the project lists once per load, whether the load skipped the triggers or not", async () => {
+    const client = new pg.Client({ connectionString: inSteps.url });
+    await client.connect();
+    try {
+      const version = async () => Number((await client.query<{ v: string }>("SELECT version AS v FROM list_version")).rows[0].v);
+      const before = await version();
+      await insertGeneratedProjects(client, 21, 22);
+      expect(await version()).toBe(before + 1);
+      const noReplica = {
+        query: (text: string, values?: unknown[]) =>
+          text.includes("session_replication_role") ? Promise.resolve({ rows: [] }) : client.query(text, values),
+      };
+      await insertGeneratedProjects(noReplica, 23, 24);
+      expect(await version()).toBe(before + 2);
+      expect((await client.query("SELECT * FROM list_change")).rows).toEqual([]);
+    } finally {
+      await client.end();
+    }
+  });
+
   it("writes the search text the database's triggers would write", async () => {
     const db = new PrismaClient({ adapter: new PrismaPg({ connectionString: once.url, max: 1 }) });
     try {

@@ -1,0 +1,57 @@
+// A revalidation of the list: a browser that kept the list asks whether it changed (GET with
+// If-None-Match naming the list it has) and gets 304 without a body. The floor is a small file
+// (a few hundred bytes, about what the 304's headers weigh) from the same static server that
+// serves the list's file: the least any HTTP answer costs here. One request at a time,
+// alternating rounds, like the list.
+import fs from "node:fs";
+import type { ProjectListAnswer } from "../../lib/projects/types";
+import type { LoadSpec } from "../load";
+import type { BenchContext } from "./context";
+import { LIST_PATH } from "./list-phase";
+import { alternate, medians, runLoad, type Medians } from "./measure";
+
+export const SMALL_FILE_PATH = "/small.json";
+const SMALL_FILE_BYTES = 400;
+
+/** A small JSON file: the ids and titles of the list's first projects, up to SMALL_FILE_BYTES. */
+export function writeSmallFile(listFile: string, target: string): number {
+  const { projects } = JSON.parse(fs.readFileSync(listFile, "utf8")) as ProjectListAnswer;
+  let text = JSON.stringify({ projects: [] });
+  for (let n = 1; n <= projects.length; n++) {
+    const next = JSON.stringify({ projects: projects.slice(0, n).map((p) => ({ id: p.id, short_description: p.short_description })) });
+    if (Buffer.byteLength(next) > SMALL_FILE_BYTES) break;
+    text = next;
+  }
+  fs.writeFileSync(target, text);
+  return Buffer.byteLength(text);
+}
+
+export type ConditionalFigures = { app: Medians; small: Medians; etag: string };
+
+export async function measureConditional(ctx: BenchContext): Promise<ConditionalFigures> {
+  const { duration, warmup, rounds, minRequests } = ctx.options;
+  const first = await fetch(`${ctx.appOrigin}${LIST_PATH}`, { headers: { cookie: ctx.cookies } });
+  await first.arrayBuffer();
+  const etag = first.headers.get("etag");
+  if (!first.ok || !etag) throw new Error(`${LIST_PATH}: ${first.status}, ETag ${etag}`);
+  type Length = { duration: number } | { amount: number };
+  const app = (length: Length): LoadSpec => ({
+    name: "revalidation",
+    url: `${ctx.appOrigin}${LIST_PATH}`,
+    connections: 1,
+    minRequests,
+    expectStatus: 304,
+    ...length,
+    headers: { cookie: ctx.cookies, "if-none-match": etag },
+  });
+  const small = (length: Length): LoadSpec => ({ name: "small file", url: `${ctx.rawOrigin}${SMALL_FILE_PATH}`, connections: 1, minRequests, ...length });
+  ctx.log(`List revalidation (304): warming up, then ${rounds} alternating rounds of ${duration} s against a small file`);
+  await runLoad(app({ amount: warmup }));
+  await runLoad(small({ amount: warmup }));
+  const results = await alternate(
+    rounds,
+    { revalidation: () => runLoad(app({ duration })), small: () => runLoad(small({ duration })) },
+    ctx.log,
+  );
+  return { app: medians(results.revalidation), small: medians(results.small), etag };
+}
