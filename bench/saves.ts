@@ -8,8 +8,8 @@
 // connection, as autocannon measures them; the list is asked for without Accept-Encoding.
 import http from "node:http";
 import { performance } from "node:perf_hooks";
-import type { SaveProjectInput } from "../lib/projects/schemas";
-import type { ProjectListAnswer, SaveProjectAnswer } from "../lib/projects/types";
+import type { SaveProjectAnswer, SaveProjectInput } from "../lib/projects/schemas";
+import type { ProjectListAnswer } from "../lib/projects/types";
 import type { LoadResult } from "./load";
 import { percentile } from "./lib/percentile";
 
