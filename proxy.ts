@@ -1,8 +1,10 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { contentSecurityPolicy, securityHeaders } from "@/lib/http/security-headers";
 
-// Runs before every page and API call: a fresh CSP nonce per request (Next reads it from the
-// request's CSP header and puts it on its own scripts) and the security headers.
+// Runs before every page: a fresh CSP nonce per request (Next reads it from the request's CSP
+// header and puts it on its own scripts) and the security headers. Not before the API: the route
+// wrapper sets a JSON answer's headers itself (lib/http/route.ts), which spares every call the
+// proxy's pass (about a millisecond, measured on the list and the user check).
 // Authorisation is NOT done here; every handler checks for itself.
 
 export function proxy(request: NextRequest) {
@@ -20,5 +22,5 @@ export function proxy(request: NextRequest) {
 }
 
 export const config = {
-  matcher: [{ source: "/((?!_next/static|_next/image|favicon.ico|fonts/).*)" }],
+  matcher: [{ source: "/((?!api/|_next/static|_next/image|favicon.ico|fonts/).*)" }],
 };

@@ -13,11 +13,22 @@ import { NextResponse } from "next/server";
 // may keep it: it depends on the session), and `Vary` names what the answer depends on.
 
 export type Encoding = "br" | "gzip";
-export type PreparedBytes = { etag: string; body: Buffer; encoded: Partial<Record<Encoding, Buffer>> };
+export type PreparedBytes = {
+  etag: string;
+  body: Buffer;
+  /** `body` compressed, in the encodings that are ready */
+  encoded: Partial<Record<Encoding, Buffer>>;
+  /** asks for `body` in an encoding that is not ready, for the requests after this one */
+  prepare?(encoding: Encoding): void;
+};
 
 export const PREPARED_ENCODING_HEADER = "x-prepared-content-encoding";
 const HOOK_MARK = Symbol.for("project-directory.prepared-encoding-hook");
-const SLICE_BYTES = 64 * 1024;
+// Each slice passes through a stream step of Next's: 1 MB slices took a 2.7 MB list out about
+// 1.2 ms faster than 64 KB ones (measured), and a slice is a view, so its size costs no memory.
+const SLICE_BYTES = 1024 * 1024;
+/** stands for "every encoding is ready" when asking which one the client would like best */
+const ALL_ENCODINGS: Record<Encoding, Buffer> = { br: Buffer.alloc(0), gzip: Buffer.alloc(0) };
 
 export function preparedAnswer(headers: Headers, bytes: PreparedBytes): NextResponse {
   const answerHeaders = new Headers({
@@ -27,8 +38,13 @@ export function preparedAnswer(headers: Headers, bytes: PreparedBytes): NextResp
     Vary: "Accept-Encoding, Cookie",
   });
   if (etagMatches(headers.get("if-none-match"), bytes.etag)) return new NextResponse(null, { status: 304, headers: answerHeaders });
-  const encoding = (globalThis as Record<symbol, unknown>)[HOOK_MARK] ? chooseEncoding(headers.get("accept-encoding"), bytes.encoded) : null;
+  const hooked = Boolean((globalThis as Record<symbol, unknown>)[HOOK_MARK]);
+  const acceptEncoding = headers.get("accept-encoding");
+  const encoding = hooked ? chooseEncoding(acceptEncoding, bytes.encoded) : null;
   if (encoding) answerHeaders.set(PREPARED_ENCODING_HEADER, encoding);
+  // The best encoding the client takes, when it is not ready yet: made for the next requests.
+  const wanted = hooked && bytes.prepare ? chooseEncoding(acceptEncoding, ALL_ENCODINGS) : null;
+  if (wanted && wanted !== encoding && !bytes.encoded[wanted]) bytes.prepare!(wanted);
   return new NextResponse(inSlices(encoding ? bytes.encoded[encoding]! : bytes.body), { headers: answerHeaders });
 }
 

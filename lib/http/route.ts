@@ -12,6 +12,10 @@ import { domainErrorAnswer } from "./domain-error-answer";
 import { isDatabaseDown, isForeignKeyViolation, isUnstorableText } from "./database-errors";
 import { checkAnswer } from "./check-answer";
 import { fieldErrorsOf } from "./zod-errors";
+import { apiSecurityHeaders } from "./security-headers";
+
+// The security headers of DESIGN §6 on every API answer (proxy.ts sets the pages' own).
+const API_HEADERS = apiSecurityHeaders(process.env.APP_URL);
 
 // The one wrapper every /api/ handler goes through: request id, session, CSRF on POST, minimum
 // level, body parsing, uniform JSON errors and one log line. Handlers only do their own work.
@@ -85,6 +89,7 @@ export function route<S extends z.ZodType | undefined = undefined, A extends z.Z
       response = errorResponse(error, requestId, req);
     }
     if (session) await attachSessionCookies(response, req, session, cookies);
+    for (const [name, value] of Object.entries(API_HEADERS)) response.headers.set(name, value);
     response.headers.set("x-request-id", requestId);
     logEvent("request", {
       requestId,

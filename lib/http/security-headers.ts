@@ -30,3 +30,11 @@ export function securityHeaders(appUrl: string | undefined): Record<string, stri
   }
   return headers;
 }
+
+/**
+ * The headers of every API answer (the route wrapper's, and the health check's): those above,
+ * with a policy under which nothing in a JSON answer may load or run and no page may frame it.
+ */
+export function apiSecurityHeaders(appUrl: string | undefined): Record<string, string> {
+  return { ...securityHeaders(appUrl), "Content-Security-Policy": "default-src 'none'; frame-ancestors 'none'" };
+}

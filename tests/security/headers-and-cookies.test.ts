@@ -35,6 +35,24 @@ describe("authenticated JSON answers", () => {
     expect(failures).toEqual([]);
   });
 
+  it("every answer carries the security headers, and a policy under which nothing in it may load or run", async () => {
+    const admin = await clientFor(world, "admin");
+    const failures: string[] = [];
+    const answers = [
+      ...(await Promise.all(
+        (await discoverEndpoints()).filter((e) => e.method === "GET").map(async (e) => [e.path, await sendGet(admin, world, "admin", e.path)] as const),
+      )),
+      ["refused", await new ApiClient().get("/api/admin/accounts/")] as const,
+    ];
+    for (const [path, res] of answers) {
+      if (res.headers.get("x-content-type-options") !== "nosniff") failures.push(`${path}: nosniff`);
+      if (res.headers.get("content-security-policy") !== "default-src 'none'; frame-ancestors 'none'") failures.push(`${path}: CSP`);
+      if (res.headers.get("x-frame-options") !== "DENY") failures.push(`${path}: X-Frame-Options`);
+      if (res.headers.get("referrer-policy") !== "same-origin") failures.push(`${path}: Referrer-Policy`);
+    }
+    expect(failures).toEqual([]);
+  });
+
   it("refusals and errors are not cached either", async () => {
     const res = await new ApiClient().get("/api/admin/accounts/");
     expect(res.status).toBe(403);

@@ -2,6 +2,7 @@ import "server-only";
 import { readInOneSnapshot } from "@/lib/db";
 import type { PreparedBytes } from "@/lib/http/prepared-answer";
 import { queryProjectDocRows } from "../query-projects";
+import { compressInBackground } from "./compress-list";
 import type { ListView } from "./list-view";
 import { readListVersion, type ListVersion } from "./list-version";
 
@@ -9,16 +10,18 @@ import { readListVersion, type ListVersion } from "./list-version";
 // sees that view until the version moves. The answer is kept as bytes outside V8's heap (a
 // Buffer): many people loading a list at once share it, and the garbage collector never walks it.
 
+/**
+ * `body` is {"projects":[project, project, ...]} in UTF-8, in the list's order; `etag` is weak
+ * (the same list in every encoding); `encoded` fills in as a request asks for each encoding
+ * (compress-list.ts).
+ */
 export type PreparedList = PreparedBytes & {
   view: string;
   version: ListVersion;
-  // etag: weak, the same list in every encoding
-  // body: {"projects":[project, project, ...]} in UTF-8, the projects in the list's order
   /** each project's id and the bytes of its JSON in `body` (end exclusive) */
   ids: Int32Array;
   starts: Uint32Array;
   ends: Uint32Array;
-  // encoded: `body` compressed, filled in as each encoding is ready (compress-list.ts)
 };
 
 export const LIST_PREFIX = Buffer.from('{"projects":[');
@@ -53,5 +56,7 @@ export async function buildPreparedList(view: ListView): Promise<PreparedList> {
     ends[i] = at;
   });
   LIST_SUFFIX.copy(body, at);
-  return { view: view.key, version, etag: listEtag(version, view.key), body, ids, starts, ends, encoded: {} };
+  const list: PreparedList = { view: view.key, version, etag: listEtag(version, view.key), body, ids, starts, ends, encoded: {} };
+  list.prepare = (encoding) => compressInBackground(list, encoding);
+  return list;
 }

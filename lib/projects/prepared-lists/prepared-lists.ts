@@ -1,7 +1,6 @@
 import "server-only";
 import { LRUCache } from "lru-cache";
 import { env } from "@/lib/env";
-import { compressInBackground } from "./compress-list";
 import type { ListView } from "./list-view";
 import { readListVersion, type ListVersion } from "./list-version";
 import { buildPreparedList, type PreparedList } from "./prepared-list";
@@ -40,7 +39,6 @@ export async function preparedList(view: ListView): Promise<PreparedList> {
         // A build that finishes after a later one replaces it; the next request reads the
         // version, finds them different and builds again. Rare, and never a stale answer.
         lists.set(list.view, list);
-        void compressInBackground(list);
         return list;
       })
       .finally(() => builds.delete(key));
