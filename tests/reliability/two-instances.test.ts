@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { freePort } from "../../scripts/lib/free-port";
 import { migrationsDir } from "../../scripts/lib/migrate";
 import type { Project } from "../../lib/projects/types";
-import { milestoneBody, projectBody } from "../api/projects/fixtures";
+import { milestoneSaveBody as milestoneBody, projectSaveBody as projectBody } from "../../lib/projects/save-bodies";
 import { SoftPasskey } from "../api/auth/soft-passkey";
 import { DEMO_PASSWORD } from "../helpers/demo";
 import { waitForFreshWindow } from "../helpers/rate-window";
