@@ -10,8 +10,6 @@ import { visibleProjects, type ListScope, type ListViewer } from "./visible-proj
 type ListOptions = {
   scope: ListScope;
   criteria?: ProjectSearchCriteria;
-  /** only this many, the first in the list's order */
-  first?: number;
 };
 
 /**
@@ -22,10 +20,10 @@ type ListOptions = {
 export function listProjectDocs(viewer: ListViewer, options: ListOptions, client: SqlReader = directReads): Promise<string[]> {
   const conditions = [visibleProjects(viewer, options.scope)];
   if (options.criteria) conditions.push(projectSearchCondition(options.criteria));
-  return queryProjectDocs(Prisma.join(conditions, " AND "), client, options.first);
+  return queryProjectDocs(Prisma.join(conditions, " AND "), client);
 }
 
-/** The same list as objects, for the server's own use (the CSV export, the first screen of the lists). */
+/** The same list as objects, for the server's own use (the CSV export). */
 export async function listProjects(viewer: ListViewer, options: ListOptions, client: SqlReader = directReads): Promise<Project[]> {
   return (await listProjectDocs(viewer, options, client)).map((doc) => JSON.parse(doc) as Project);
 }

@@ -18,15 +18,9 @@ import type { Project } from "./types";
 export type ProjectDocRow = { id: number; doc: string };
 
 /** The id and JSON text of each matching project, in the list's order. */
-export async function queryProjectDocRows(
-  where: Prisma.Sql,
-  client: SqlReader = directReads,
-  first?: number,
-): Promise<ProjectDocRow[]> {
-  // `first`: only the first projects in the list's order.
-  const limit = first === undefined ? Prisma.empty : Prisma.sql`ORDER BY p.start_date DESC, p.id DESC LIMIT ${first}`;
+export async function queryProjectDocRows(where: Prisma.Sql, client: SqlReader = directReads): Promise<ProjectDocRow[]> {
   return client.$queryRaw<ProjectDocRow[]>(Prisma.sql`
-    WITH sel AS MATERIALIZED (SELECT p.id, p.start_date, p.doc FROM project p WHERE ${where} ${limit}),
+    WITH sel AS MATERIALIZED (SELECT p.id, p.start_date, p.doc FROM project p WHERE ${where}),
     mjson AS MATERIALIZED (
       SELECT m.project_id, string_agg(m.doc, ', ' ORDER BY m.start_date, m.id) AS milestones
         FROM milestone m JOIN sel ON sel.id = m.project_id
@@ -38,8 +32,8 @@ export async function queryProjectDocRows(
 }
 
 /** The JSON text of each matching project, in the list's order. */
-export async function queryProjectDocs(where: Prisma.Sql, client: SqlReader = directReads, first?: number): Promise<string[]> {
-  return (await queryProjectDocRows(where, client, first)).map((row) => row.doc);
+export async function queryProjectDocs(where: Prisma.Sql, client: SqlReader = directReads): Promise<string[]> {
+  return (await queryProjectDocRows(where, client)).map((row) => row.doc);
 }
 
 export async function queryProjects(where: Prisma.Sql, client: SqlReader = directReads): Promise<Project[]> {

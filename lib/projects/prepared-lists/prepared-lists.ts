@@ -46,8 +46,3 @@ export async function preparedList(view: ListView): Promise<PreparedList> {
   }
   return build;
 }
-
-/** Forgets every prepared list (tests that swap the database under the app). */
-export function forgetPreparedLists(): void {
-  lists.clear();
-}
