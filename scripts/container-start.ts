@@ -5,9 +5,10 @@
 // advisory lock lets only one of them migrate at a time.
 //
 // The image runs the compiled form of this file (dist/container-start.mjs, made at build time by
-// scripts/image/bundle-scripts.mjs). It is PID 1 there: a stop signal that arrives before the
-// server runs (while migrating or seeding) ends it at once - PID 1 has no default handler, so
-// without one the container would only die when the runtime's stop timeout kills it.
+// scripts/image/bundle-scripts.mjs). It is PID 1 there, and PID 1 has no default handler for a
+// stop signal: without one the container would only die when the runtime's stop timeout kills
+// it. A stop that arrives before the server runs ends the start at once, unless a migration is
+// being applied: that one is let finish first (see stopSoon).
 import { spawn, type ChildProcess } from "node:child_process";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -15,7 +16,6 @@ import { ENCRYPTION_KEY_ADVICE, mailProblem, migrationUrl, parseEnv, type Env } 
 import { logger } from "../lib/log";
 import { forwardChildOutput } from "./lib/child-output";
 import { serverHookFiles } from "./lib/server-hooks";
-import { settleInterruptedMigrations } from "./lib/interrupted-migrations";
 import { applyMigrations } from "./lib/migrate";
 import { seedOnStart } from "./lib/start-seed";
 
@@ -41,7 +41,21 @@ function readEnv(): ContainerEnv {
 
 const log = (message: string) => logger().info({ event: "start", message });
 
+/**
+ * A migration in progress may take this long to finish after a stop signal, which leaves the
+ * runtime's usual 10 s stop timeout a margin. Past it the start ends anyway; the next start
+ * settles the migration (scripts/lib/interrupted-migrations.ts).
+ */
+const MIGRATION_STOP_GRACE_MS = 8000;
+
 let server: ChildProcess | undefined;
+let migrating = false;
+let stopSignal: NodeJS.Signals | undefined;
+
+/** Exit code 128 + signal number, as the server's own stop gives (143 for SIGTERM). */
+function exitForSignal(signal: NodeJS.Signals): never {
+  process.exit(signal === "SIGTERM" ? 143 : 130);
+}
 
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
   process.on(signal, () => {
@@ -50,11 +64,18 @@ for (const signal of ["SIGINT", "SIGTERM"] as const) {
       server.kill(signal);
       return;
     }
-    // Before that, nothing needs finishing: an interrupted migration is rolled back by PostgreSQL
-    // (its script is one transaction) and settled by the next start.
-    // Exit code 128 + signal number, as the server's own stop does (143 for SIGTERM).
+    // A migration being applied is let finish: PostgreSQL would go on running the script after
+    // we left and could commit it with no record of it being done.
+    if (migrating) {
+      if (stopSignal) return;
+      stopSignal = signal;
+      log(`${signal} received while migrating: stopping once the migration in progress is done.`);
+      setTimeout(() => exitForSignal(signal), MIGRATION_STOP_GRACE_MS);
+      return;
+    }
+    // Before that (waiting for the lock, settling) and after it (seeding), nothing needs finishing.
     log(`${signal} received before the server started: stopping.`);
-    process.exit(signal === "SIGTERM" ? 143 : 130);
+    exitForSignal(signal);
   });
 }
 
@@ -65,11 +86,18 @@ async function main(): Promise<void> {
   log("Applying migrations");
   // Migrations and their lock go to DIRECT_DATABASE_URL when the app sits behind a pooler.
   const migrationTarget = migrationUrl(env)!;
-  const settled = await settleInterruptedMigrations(migrationTarget);
-  if (settled.rolledBack.length) log(`Interrupted migrations to apply again: ${settled.rolledBack.join(", ")}`);
-  if (settled.finished.length) log(`Interrupted migrations found applied: ${settled.finished.join(", ")}`);
-  const applied = await applyMigrations(migrationTarget);
+  const applied = await applyMigrations(migrationTarget, {
+    onSettled(settled) {
+      if (settled.rolledBack.length) log(`Interrupted migrations to apply again: ${settled.rolledBack.join(", ")}`);
+      if (settled.finished.length) log(`Interrupted migrations found applied: ${settled.finished.join(", ")}`);
+    },
+    onApplying: () => (migrating = true),
+  }).finally(() => (migrating = false));
   log(applied.length ? `Applied migrations: ${applied.join(", ")}` : "Database schema is up to date");
+  if (stopSignal) {
+    log(`Migrations done; stopping as asked (${stopSignal}).`);
+    exitForSignal(stopSignal);
+  }
   const outcome = await seedOnStart(env.DATABASE_URL, { demo: env.SEED_DEMO, demoPassword: env.DEMO_PASSWORD });
   log(`Seed: ${outcome}`);
 

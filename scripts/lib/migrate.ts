@@ -6,9 +6,14 @@ import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import pg from "pg";
+import {
+  endOrphanedMigrationSessions,
+  MIGRATING_APPLICATION_NAME,
+  settleInterruptedMigrations,
+  type SettledMigrations,
+} from "./interrupted-migrations";
 import { callEngine, openSchemaEngine, type SchemaEngine } from "./schema-engine";
 
-/** Project root: two levels above this file (scripts/lib/), wherever the process started. */
 /**
  * Tables of the database's own bookkeeping rather than app data: the applied migrations, and the
  * version of the project lists with its pending notes (migration prepared_lists). A backup does
@@ -17,6 +22,7 @@ import { callEngine, openSchemaEngine, type SchemaEngine } from "./schema-engine
  */
 export const BOOKKEEPING_TABLES = ["_prisma_migrations", "list_version", "list_change"];
 
+/** Project root: two levels above this file (scripts/lib/), wherever the process started. */
 export const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 export const schemaPath = path.join(projectRoot, "prisma", "schema.prisma");
 export const migrationsDir = path.join(projectRoot, "prisma", "migrations");
@@ -33,16 +39,31 @@ const NO_FILTERS = { externalTables: [], externalEnums: [] };
 // and the others wait and then find nothing left to do. (The engine takes a lock of its own,
 // but over a pool of connections; this one does not depend on which connection a query gets.)
 // A session lock needs a real session: pass the direct URL, not a transaction-mode pooler.
-const MIGRATION_LOCK_KEY = "project-directory:migrations";
+const PROJECT_LOCK_NAME = "project-directory:migrations";
 
-/** Applies pending migrations, as `prisma migrate deploy` does; returns the names applied. */
-export async function applyMigrations(databaseUrl: string): Promise<string[]> {
+export interface MigrationSteps {
+  /** Called with what a migrating process that died had left, once it is settled. */
+  onSettled?(settled: SettledMigrations): void;
+  /** Called when this process holds the lock and starts applying. */
+  onApplying?(): void;
+}
+
+/**
+ * Applies pending migrations, as `prisma migrate deploy` does, after settling what a migrating
+ * process that died left behind (scripts/lib/interrupted-migrations.ts); returns the names applied.
+ */
+export async function applyMigrations(databaseUrl: string, steps: MigrationSteps = {}): Promise<string[]> {
   const lock = new pg.Client({ connectionString: databaseUrl });
   lock.on("error", () => {}); // a dropped connection fails the query below instead of the process
   await lock.connect();
   try {
-    await lock.query("SELECT pg_advisory_lock(hashtext($1))", [MIGRATION_LOCK_KEY]);
-    return await withEngine(databaseUrl, async (engine) => {
+    await lock.query("SELECT pg_advisory_lock(hashtext($1))", [PROJECT_LOCK_NAME]);
+    await endOrphanedMigrationSessions(lock);
+    const settled = await settleInterruptedMigrations(databaseUrl);
+    steps.onSettled?.(settled);
+    steps.onApplying?.();
+    const session = { applicationName: MIGRATING_APPLICATION_NAME };
+    return await withEngine(databaseUrl, session, async (engine) => {
       const { appliedMigrationNames } = await callEngine(() =>
         engine.applyMigrations({ migrationsList: readMigrations(), filters: NO_FILTERS }),
       );
@@ -59,7 +80,7 @@ export async function applyMigrations(databaseUrl: string): Promise<string[]> {
  * an empty string when they agree. `databaseUrl` only hosts a temporary shadow database.
  */
 export async function diffMigrationsToSchema(databaseUrl: string): Promise<string> {
-  return withEngine(databaseUrl, async (engine) => {
+  return withEngine(databaseUrl, {}, async (engine) => {
     const migrations = readMigrations();
     const { stdout } = await callEngine(() =>
       engine.diff({
@@ -142,8 +163,12 @@ function isEmptyScript(sql: string): boolean {
     .every((line) => line === "" || line.startsWith("--"));
 }
 
-async function withEngine<T>(databaseUrl: string, run: (engine: SchemaEngine) => Promise<T>): Promise<T> {
-  const session = await openSchemaEngine(databaseUrl, [[schemaPath, readSchema()]]);
+async function withEngine<T>(
+  databaseUrl: string,
+  options: { applicationName?: string },
+  run: (engine: SchemaEngine) => Promise<T>,
+): Promise<T> {
+  const session = await openSchemaEngine(databaseUrl, [[schemaPath, readSchema()]], options);
   try {
     return await run(session.engine);
   } finally {

@@ -72,9 +72,10 @@ export interface SchemaEngineSession {
 export async function openSchemaEngine(
   databaseUrl: string,
   schemaFiles: [string, string][],
+  options: { applicationName?: string } = {},
 ): Promise<SchemaEngineSession> {
   const rt = await loadRuntime();
-  const factory = new OfflinePgAdapterFactory(databaseUrl);
+  const factory = new OfflinePgAdapterFactory(databaseUrl, options.applicationName);
   const log = (message: string) => {
     if (process.env.DEBUG?.includes("schema-engine")) console.error("[schema-engine]", message);
   };
@@ -171,7 +172,11 @@ class OfflinePgAdapterFactory implements SqlMigrationAwareDriverAdapterFactory {
   private readonly pools = new Set<pg.Pool>();
   private readonly shadowDatabases = new Set<string>();
 
-  constructor(private readonly databaseUrl: string) {}
+  constructor(
+    private readonly databaseUrl: string,
+    /** Names the engine's connections in pg_stat_activity, so they can be found after a crash. */
+    private readonly applicationName?: string,
+  ) {}
 
   connect(): Promise<SqlDriverAdapter> {
     return connectFixed(this.pool(this.databaseUrl));
@@ -199,7 +204,12 @@ class OfflinePgAdapterFactory implements SqlMigrationAwareDriverAdapterFactory {
   }
 
   private pool(connectionString: string): pg.Pool {
-    const pool = new pg.Pool({ connectionString, Client: CharAsTextClient, max: 4 });
+    const pool = new pg.Pool({
+      connectionString,
+      Client: CharAsTextClient,
+      max: 4,
+      ...(this.applicationName ? { application_name: this.applicationName } : {}),
+    });
     pool.on("error", () => {}); // an idle client dropped by the server: the pool replaces it
     this.pools.add(pool);
     return pool;
