@@ -7,7 +7,7 @@ import fs from "node:fs";
 import type { ProjectListAnswer } from "../../lib/projects/types";
 import type { LoadSpec } from "../load";
 import type { BenchContext } from "./context";
-import { LIST_PATH } from "./list-phase";
+import { LIST_PATH, type Length } from "./list-phase";
 import { alternate, medians, runLoad, type Medians } from "./measure";
 
 export const SMALL_FILE_PATH = "/small.json";
@@ -34,7 +34,6 @@ export async function measureConditional(ctx: BenchContext): Promise<Conditional
   await first.arrayBuffer();
   const etag = first.headers.get("etag");
   if (!first.ok || !etag) throw new Error(`${LIST_PATH}: ${first.status}, ETag ${etag}`);
-  type Length = { duration: number } | { amount: number };
   const app = (length: Length): LoadSpec => ({
     name: "revalidation",
     url: `${ctx.appOrigin}${LIST_PATH}`,

@@ -3,7 +3,7 @@
 // list still goes out at the pace of a file when it is large. Both without Accept-Encoding.
 import type { LoadSpec } from "../load";
 import type { BenchContext } from "./context";
-import { listSpec } from "./list-phase";
+import { listSpec, type Length } from "./list-phase";
 import { alternate, medians, runLoad, type Medians } from "./measure";
 
 export const LIST_10K_FILE_PATH = "/list-10k.json";
@@ -12,7 +12,6 @@ export type List10kFigures = { app: Medians; static: Medians };
 
 export async function measureList10k(ctx: BenchContext): Promise<List10kFigures> {
   const { duration, warmup, rounds, minRequests } = ctx.options;
-  type Length = { duration: number } | { amount: number };
   const file = (length: Length): LoadSpec => ({
     name: "static",
     url: `${ctx.rawOrigin}${LIST_10K_FILE_PATH}`,

@@ -10,7 +10,7 @@ import { alternate, medians, runLoad, type Medians } from "./measure";
 export const LIST_PATH = "/api/existing_projects/all/";
 
 /** `length`: { duration } in seconds, or { amount } of requests (warm-up). */
-type Length = { duration: number } | { amount: number };
+export type Length = { duration: number } | { amount: number };
 
 export function listSpec(ctx: BenchContext, length: Length = { duration: ctx.options.duration }): LoadSpec {
   return {

@@ -1,5 +1,6 @@
 import type { SaveMilestoneInput } from "@/lib/projects/schemas";
 import type { Milestone, PersonOnItem, Project } from "@/lib/projects/types";
+import { domainIds, roleHolders } from "@/lib/projects/save-bodies";
 
 // The milestone dialog's form state and the payload it sends.
 
@@ -34,8 +35,7 @@ export function milestoneForm(milestone: Milestone | null, project: Project): Mi
     end_date: milestone.end_date ?? "",
     status: String(milestone.status),
     looking_for: String(milestone.looking_for),
-    eml: milestone.domains.eml.map((d) => d.id),
-    rcoa: milestone.domains.rcoa.map((d) => d.id),
+    ...domainIds(milestone.domains),
     people: milestone.people,
   };
 }
@@ -51,6 +51,6 @@ export function milestonePayload(form: MilestoneForm, milestone: Milestone | nul
     status: Number(form.status),
     looking_for: Number(form.looking_for),
     domains: { eml: form.eml, rcoa: form.rcoa },
-    people: form.people.map((p) => ({ id: p.id, role: p.role })),
+    people: roleHolders(form.people),
   };
 }

@@ -1,5 +1,6 @@
 import type { SaveProjectInput } from "@/lib/projects/schemas";
 import type { PersonOnItem, Project } from "@/lib/projects/types";
+import { domainIds, roleHolders } from "@/lib/projects/save-bodies";
 
 // The project dialog's form state and the payload it sends.
 
@@ -42,8 +43,7 @@ export function projectForm(project: Project | null): ProjectForm {
     start_date: project.start_date,
     expected_completion_date: project.expected_completion_date ?? "",
     status: String(project.status),
-    eml: project.domains.eml.map((d) => d.id),
-    rcoa: project.domains.rcoa.map((d) => d.id),
+    ...domainIds(project.domains),
     people: project.people,
   };
 }
@@ -59,6 +59,6 @@ export function projectPayload(form: ProjectForm, project: Project | null): Save
     status: Number(form.status),
     domains: { eml: form.eml, rcoa: form.rcoa },
     // People are edited only on an existing project (spec §2).
-    ...(project ? { people: form.people.map((p) => ({ id: p.id, role: p.role })) } : {}),
+    ...(project ? { people: roleHolders(form.people) } : {}),
   };
 }

@@ -8,7 +8,8 @@ import { LEAD_ROLE } from "./types";
 // Client-safe: no server imports.
 
 export type EditViewer = { level: number; people: readonly number[] };
-type RoleHolder = { id: number; role: number };
+/** A person and the role they hold on a project or milestone. */
+export type RoleHolder = { id: number; role: number };
 
 /** Level 6 and up: edit everything, add and delete projects and milestones. */
 export function isEditor(viewer: EditViewer): boolean {

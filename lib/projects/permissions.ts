@@ -4,7 +4,7 @@ import type { CurrentSession } from "@/lib/auth/session";
 import { db } from "@/lib/db";
 import { Forbidden, NotFound } from "@/lib/errors";
 import { logEvent } from "@/lib/log";
-import { canEditMilestone, canEditProject, isEditor } from "./edit-rules";
+import { canEditMilestone, canEditProject, isEditor, type RoleHolder } from "./edit-rules";
 import { LEAD_ROLE } from "./types";
 
 // Who may change what (spec §6, DESIGN §4): the rules are lib/projects/edit-rules.ts, shared
@@ -13,7 +13,6 @@ import { LEAD_ROLE } from "./types";
 // effectiveLevel).
 
 export type Viewer = Pick<CurrentSession, "level" | "people"> & { accountId?: number | null };
-type RoleHolder = { id: number; role: number };
 type Client = Pick<typeof db, "projectPerson" | "milestonePerson" | "milestone" | "project" | "$executeRaw">;
 
 /** A refused change is a security event (DESIGN §6): logged, then answered 403. */

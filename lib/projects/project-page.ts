@@ -4,6 +4,7 @@ import { headers } from "next/headers";
 import { loadSession } from "@/lib/auth/session";
 import { canEditMilestone, canEditProject, isEditor } from "./edit-rules";
 import { findVisibleProject } from "./find-visible-project";
+import { roleHolders } from "./save-bodies";
 import type { Project } from "./types";
 
 /** What the project's own page shows: the project and what this viewer may do with it. */
@@ -28,13 +29,12 @@ export const loadProjectPage = cache(async (rawId: string): Promise<ProjectPage 
   const project = await findVisibleProject(session, Number(rawId));
   if (!project) return null;
   // Edit rights by the rules every save checks, not by the list's stored flags.
-  const holders = (people: Project["people"]) => people.map((p) => ({ id: p.id, role: p.role }));
-  const projectHolders = { people: holders(project.people) };
+  const projectHolders = { people: roleHolders(project.people) };
   return {
     project,
     canEdit: canEditProject(session, projectHolders),
     editableMilestones: project.milestones
-      .filter((m) => canEditMilestone(session, projectHolders, { people: holders(m.people) }))
+      .filter((m) => canEditMilestone(session, projectHolders, { people: roleHolders(m.people) }))
       .map((m) => m.id),
     canAdd: isEditor(session),
   };
