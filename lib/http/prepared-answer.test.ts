@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { chooseEncoding, etagMatches, preparedAnswer, PREPARED_ENCODING_HEADER } from "./prepared-answer";
+import { chooseEncoding, etagMatches, preparedAnswer, PREPARED_ENCODING_HEADER, PREPARED_LENGTH_HEADER } from "./prepared-answer";
 
 const ready = { br: Buffer.from("b"), gzip: Buffer.from("g") };
 const bytes = { etag: 'W/"e.7.all"', body: Buffer.from('{"projects":[]}'), encoded: ready };
@@ -63,18 +63,20 @@ describe("preparedAnswer", () => {
       const res = preparedAnswer(new Headers({ "accept-encoding": "br" }), bytes);
       expect(res.status).toBe(200);
       expect(res.headers.get(PREPARED_ENCODING_HEADER)).toBeNull();
+      expect(res.headers.get(PREPARED_LENGTH_HEADER)).toBeNull();
       expect(await res.text()).toBe('{"projects":[]}');
     } finally {
       (globalThis as Record<symbol, unknown>)[HOOK_MARK] = marked;
     }
   });
 
-  it("with the hook, sends the prepared encoding and names it for the hook", async () => {
+  it("with the hook, sends the prepared encoding and names it and its length for the hook", async () => {
     const marked = (globalThis as Record<symbol, unknown>)[HOOK_MARK];
     (globalThis as Record<symbol, unknown>)[HOOK_MARK] = true;
     try {
       const res = preparedAnswer(new Headers({ "accept-encoding": "gzip" }), bytes);
       expect(res.headers.get(PREPARED_ENCODING_HEADER)).toBe("gzip");
+      expect(res.headers.get(PREPARED_LENGTH_HEADER)).toBe("1");
       expect(res.headers.get("vary")).toBe("Accept-Encoding, Cookie");
       expect(await res.text()).toBe("g");
     } finally {
@@ -90,6 +92,7 @@ describe("preparedAnswer", () => {
       const notReady = { ...bytes, encoded: {}, prepare: (encoding: string) => asked.push(encoding) };
       const first = preparedAnswer(new Headers({ "accept-encoding": "gzip, br" }), notReady);
       expect(first.headers.get(PREPARED_ENCODING_HEADER)).toBeNull();
+      expect(first.headers.get(PREPARED_LENGTH_HEADER)).toBe(String(bytes.body.length));
       expect(await first.text()).toBe('{"projects":[]}');
       expect(asked).toEqual(["br"]);
       const gzipReady = { ...notReady, encoded: { gzip: ready.gzip } };

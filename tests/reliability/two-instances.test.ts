@@ -308,6 +308,9 @@ describe("the prepared project lists on two instances", () => {
     const admin = await signIn(b, "admin");
     const plain = await admin.get(b, ALL, { "accept-encoding": "identity" });
     expect(plain.headers.get("content-encoding")).toBeNull();
+    // sent with its length (not chunked), as a file would be
+    expect(plain.headers.get("content-length")).toBe(String(Buffer.byteLength(plain.text)));
+    expect(plain.headers.get("transfer-encoding")).toBeNull();
     for (const encoding of ["br", "gzip"]) {
       // compressed in the background after the list is prepared: ready within moments
       let res = await admin.get(b, ALL, { "accept-encoding": encoding });
@@ -317,7 +320,11 @@ describe("the prepared project lists on two instances", () => {
       }
       expect(res.headers.get("content-encoding"), encoding).toBe(encoding);
       expect(res.headers.get("x-prepared-content-encoding"), encoding).toBeNull();
+      expect(res.headers.get("x-prepared-content-length"), encoding).toBeNull();
       expect(res.text, encoding).toBe(plain.text);
+      // Brotli is only ever the prepared bytes (Next compresses with gzip alone): their length
+      const length = Number(res.headers.get("content-length"));
+      if (encoding === "br") expect(length > 0 && length < Buffer.byteLength(plain.text), `${length}`).toBe(true);
     }
   });
 });
