@@ -5,9 +5,9 @@ import { NextResponse } from "next/server";
 // - `If-None-Match` with the current ETag answers 304 without a body;
 // - otherwise the best encoding the client accepts that is ready is sent as it is, named in a
 //   private header that the server's preloaded hook turns into Content-Encoding
-//   (scripts/server/prepared-encoding.cjs: Next drops a handler's own Content-Encoding);
-//   without the hook (a test calling the handler), the plain bytes; their length goes the same
-//   way (Next drops a handler's Content-Length too), so the answer is not sent chunked;
+//   (scripts/server/prepared-encoding.cjs: Next drops a handler's own Content-Encoding). The
+//   length goes the same way (Next drops a handler's Content-Length too), so the answer is not
+//   sent chunked. Without the hook (a test calling the handler), the plain bytes, chunked;
 // - the bytes go out as views of the shared buffer, a slice at a time as the socket takes them:
 //   no request copies the answer, so many people loading a list at once hold one copy.
 // `private, no-cache` lets the browser keep the list and ask whether it changed (no shared cache
@@ -26,8 +26,9 @@ export type PreparedBytes = {
 export const PREPARED_ENCODING_HEADER = "x-prepared-content-encoding";
 export const PREPARED_LENGTH_HEADER = "x-prepared-content-length";
 const HOOK_MARK = Symbol.for("project-directory.prepared-encoding-hook");
-// Each slice passes through a stream step of Next's: 1 MB slices took a 2.7 MB list out about
-// 1.2 ms faster than 64 KB ones (measured), and a slice is a view, so its size costs no memory.
+// Each slice passes through a stream step of Next's: sent chunked, 1 MB slices took a 2.7 MB list
+// out about 1.2 ms faster than 64 KB ones (measured); sent with its length, slices of 64 KB to the
+// whole list measured alike. A slice is a view, so its size costs no memory.
 const SLICE_BYTES = 1024 * 1024;
 /** stands for "every encoding is ready" when asking which one the client would like best */
 const ALL_ENCODINGS: Record<Encoding, Buffer> = { br: Buffer.alloc(0), gzip: Buffer.alloc(0) };
