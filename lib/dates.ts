@@ -39,22 +39,27 @@ export function parseUkDate(text: string): string | null {
 // the browser's own zone. No instant, or text that is not one,
 // shows as nothing: a screen that has a word for "none" ("Never") says it itself, and a bad
 // value never throws out of a render or shows "Invalid Date".
-const UK_DATE_TIME = new Intl.DateTimeFormat("en-GB", {
-  timeZone: "Europe/London",
-  day: "2-digit",
-  month: "2-digit",
-  year: "numeric",
-  hour: "2-digit",
-  minute: "2-digit",
-  hourCycle: "h23",
-});
+// Made on first use, not when the module loads: the first formatter with a time zone makes the
+// browser load its zone data, a long task on a phone, which pages that show no instant (the
+// project lists) paid for as they started.
+let ukDateTime: Intl.DateTimeFormat | undefined;
+const ukDateTimeFormat = () =>
+  (ukDateTime ??= new Intl.DateTimeFormat("en-GB", {
+    timeZone: "Europe/London",
+    day: "2-digit",
+    month: "2-digit",
+    year: "numeric",
+    hour: "2-digit",
+    minute: "2-digit",
+    hourCycle: "h23",
+  }));
 
 /** "2026-07-01T09:05:00Z" → "01/07/2026, 10:05"; "" for null or a bad date. */
 export function formatUkDateTime(iso: string | null | undefined): string {
   if (!iso) return "";
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return "";
-  const parts = UK_DATE_TIME.formatToParts(date);
+  const parts = ukDateTimeFormat().formatToParts(date);
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? "";
   return `${part("day")}/${part("month")}/${part("year")}, ${part("hour")}:${part("minute")}`;
 }
