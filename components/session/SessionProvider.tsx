@@ -1,6 +1,6 @@
 "use client";
 
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState } from "react";
+import { createContext, startTransition, useCallback, useContext, useEffect, useMemo, useRef, useState } from "react";
 import { useRouter } from "next/navigation";
 import { apiGet, setForbiddenHandler } from "@/lib/client/api";
 import { LEVEL } from "@/lib/auth/levels";
@@ -45,9 +45,12 @@ export function SessionProvider({ children, initialWidth }: { children: React.Re
 
   const clear = useCallback(() => setUser({ ...UNKNOWN, userLevel: 0 }), []);
 
+  // What the page learns once it runs (who is signed in, the window's real size) re-renders every
+  // screen that reads the session. As transitions, React renders that a slice at a time instead
+  // of in one long task just after the page has loaded, when a tap must not wait.
   useEffect(() => {
     let mounted = true;
-    void fetchUser().then((next) => mounted && setUser(next));
+    void fetchUser().then((next) => mounted && startTransition(() => setUser(next)));
     return () => {
       mounted = false;
     };
@@ -61,7 +64,12 @@ export function SessionProvider({ children, initialWidth }: { children: React.Re
 
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => {
-    const measure = () => setSize({ windowWidth: window.innerWidth, windowHeight: window.innerHeight });
+    const measure = () => {
+      const next = { windowWidth: window.innerWidth, windowHeight: window.innerHeight };
+      startTransition(() =>
+        setSize((size) => (size.windowWidth === next.windowWidth && size.windowHeight === next.windowHeight ? size : next)),
+      );
+    };
     measure();
     const onResize = () => {
       clearTimeout(timer.current);
