@@ -146,6 +146,27 @@ describe("time-outs", () => {
     expect(await levelOf(client)).toBe(0);
   });
 
+  // The session's times are stored in UTC without a zone and read on every request: a server
+  // whose own zone is far from UTC must still end a session neither early nor late.
+  it.each(["Pacific/Kiritimati", "America/Los_Angeles"])("keeps both limits to the minute when the server's zone is %s", async (zone) => {
+    const client = await clientFor(world, "member");
+    const row = await rowOf(client);
+    const zoneBefore = process.env.TZ;
+    process.env.TZ = zone;
+    try {
+      expect(new Date(2026, 0, 1).getTimezoneOffset()).not.toBe(0);
+      await db.session.update({ where: { id: row.id }, data: { lastSeenAt: new Date(Date.now() - SESSION_POLICY.idle + 60_000) } });
+      expect(await levelOf(client)).toBe(3);
+      await db.session.update({ where: { id: row.id }, data: { lastSeenAt: new Date(), expiresAt: new Date(Date.now() + 60_000) } });
+      expect(await levelOf(client)).toBe(3);
+      await db.session.update({ where: { id: row.id }, data: { expiresAt: new Date(Date.now() - 60_000) } });
+      expect(await levelOf(client)).toBe(0);
+    } finally {
+      if (zoneBefore === undefined) delete process.env.TZ;
+      else process.env.TZ = zoneBefore;
+    }
+  });
+
   it("ends at its absolute expiry however busy it is", async () => {
     const client = await clientFor(world, "member");
     const row = await rowOf(client);
