@@ -34,8 +34,9 @@ export interface SettledMigrations {
 
 /**
  * Runs under the engine's own advisory lock, so a migration that `prisma migrate deploy` is
- * applying right now is never touched (it holds that lock until it has finished). Records with neither `finished_at` nor `logs` (a failure the engine saw has logs: those stay for
- * the operator) are settled by what PostgreSQL kept: no applied step means the script was rolled
+ * applying right now is never touched (it holds that lock until it has finished). Records with
+ * neither `finished_at` nor `logs` (a failure the engine saw has logs: those stay for the
+ * operator) are settled by what PostgreSQL kept: no applied step means the script was rolled
  * back, so the record is marked rolled back and the migration is applied again; an applied step
  * means the script committed and only the finishing mark was lost.
  */
