@@ -1,6 +1,6 @@
 "use client";
 
-import { defaultRangeExtractor, useWindowVirtualizer, type Range } from "@tanstack/react-virtual";
+import { defaultRangeExtractor, measureElement, useWindowVirtualizer, type Range, type Virtualizer } from "@tanstack/react-virtual";
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type FocusEvent } from "react";
 import type { Project } from "@/lib/projects/types";
 import { ProjectsTable } from "./ProjectsList";
@@ -22,6 +22,20 @@ const ESTIMATE = { row: { base: 150, milestone: 105 }, card: { base: 300, milest
 const CARD_GAP = 12;
 /** rows rendered above and below the window, so a quick scroll does not show blank space */
 const OVERSCAN = 4;
+/**
+ * A row's height, from the ResizeObserver's report: the virtualizer receives the reports of all
+ * the rows that have just mounted together, after layout, and places the rows below once. When a
+ * row registers (its ref, while React commits) it counts at the height it had so far: measuring
+ * there forced a layout for each row and placed every row below it again, each time: with 10,000
+ * projects, the task that first shows the list took 145 ms at 4x CPU throttling, and now 60 ms.
+ * The report still comes before the frame is painted, so no row is drawn where it was only
+ * estimated to be.
+ */
+function reportedHeight(element: HTMLElement, entry: ResizeObserverEntry | undefined, virtualizer: Virtualizer<Window, HTMLElement>): number {
+  if (entry) return measureElement(element, entry, virtualizer);
+  const index = virtualizer.indexFromElement(element);
+  return virtualizer.itemSizeCache.get(virtualizer.options.getItemKey(index)) ?? virtualizer.options.estimateSize(index);
+}
 /** placed by the virtualizer, which moves each row itself without rendering it again */
 const PLACED = { position: "absolute", top: 0, left: 0, width: "100%" } as const;
 
@@ -102,6 +116,7 @@ export function WindowedProjectsList({ projects, stacked, canAdd, handlers, scro
     overscan: OVERSCAN,
     gap: stacked ? CARD_GAP : 0,
     scrollMargin: rowsTop,
+    measureElement: reportedHeight,
     directDomUpdates: true,
   });
   // Rows and cards differ in height: measure again after a change between them.
