@@ -14,7 +14,7 @@ import type { BenchContext } from "./lib/context";
 import { startBenchDatabase, type BenchDatabase } from "./lib/database";
 import { RARE_DOMAIN } from "./lib/generate-data";
 import { signIn } from "./lib/http";
-import { lighthouseScore } from "./lib/lighthouse";
+import { lighthouseScores } from "./lib/lighthouse";
 import { measureListAfterWrite } from "./lib/after-write-phase";
 import { measureConditional, SMALL_FILE_PATH, writeSmallFile } from "./lib/conditional-phase";
 import { LIST_10K_FILE_PATH, measureList10k } from "./lib/list-10k-phase";
@@ -154,9 +154,13 @@ async function main(): Promise<number> {
   log("Page weight: scripts, HTML and server-component payload");
   const scripts = await scriptBytes(ctx, [PROJECTS_PAGE, MINIMAL_PAGE]);
   const pageBytes = await pageVsApiBytes(ctx, PROJECTS_PAGE);
-  log(`Lighthouse (mobile), ${options.lighthouseRuns} run(s) per page`);
-  const lhLogin = await lighthouseScore(`${app.origin}/login/`, options.lighthouseRuns, workDir, {}, log);
-  const lhProjects = await lighthouseScore(`${app.origin}${PROJECTS_PAGE}`, options.lighthouseRuns, workDir, { Cookie: ctx.cookies }, log);
+  log(`Lighthouse (mobile), ${options.lighthouseRuns} run(s) per page, the pages taking turns`);
+  const [lhLogin, lhProjects] = await lighthouseScores(
+    [{ url: `${app.origin}/login/` }, { url: `${app.origin}${PROJECTS_PAGE}`, headers: { Cookie: ctx.cookies } }],
+    options.lighthouseRuns,
+    workDir,
+    log,
+  );
 
   log(`Generating projects up to ${options.bigListProjects.toLocaleString("en-GB")}`);
   await loader.load(options.listProjects + 1, options.bigListProjects);
@@ -166,13 +170,11 @@ async function main(): Promise<number> {
   const memory = await measureServerMemory(ctx, app);
   const pageHeap = await measurePageHeap(ctx, PROJECTS_PAGE);
   log(`Lighthouse (mobile) with ${options.bigListProjects.toLocaleString("en-GB")} projects, ${options.lighthouseRuns} run(s)`);
-  const lhProjects10k = await lighthouseScore(
-    `${app.origin}${PROJECTS_PAGE}`,
+  const [lhProjects10k] = await lighthouseScores(
+    [{ url: `${app.origin}${PROJECTS_PAGE}`, headers: { Cookie: ctx.cookies }, label: "all_projects_10k" }],
     options.lighthouseRuns,
     workDir,
-    { Cookie: ctx.cookies },
     log,
-    "all_projects_10k",
   );
 
   log(`Generating projects up to ${options.searchProjects.toLocaleString("en-GB")}`);

@@ -47,28 +47,41 @@ function runOnce(url: string, output: string, headers: Record<string, string>): 
   });
 }
 
-export async function lighthouseScore(
-  url: string,
+export type LighthousePage = {
+  url: string;
+  headers?: Record<string, string>;
+  /** names the reports (the same page is scored with 1,000 and with 10,000 projects) */
+  label?: string;
+};
+export type LighthouseScore = { score: number; runs: number[]; benchmarkIndex: number };
+
+/**
+ * Scores each page `runs` times, the pages taking turns: a spell of load on the machine then
+ * lowers each page's score alike, so their difference is the pages' own, and the sign-in page
+ * (the least a page of this app costs) is the floor the others are read against.
+ */
+export async function lighthouseScores(
+  pages: LighthousePage[],
   runs: number,
   workDir: string,
-  headers: Record<string, string> = {},
   log: (message: string) => void = () => {},
-  /** names the reports (the same page is scored with 1,000 and with 10,000 projects) */
-  label = new URL(url).pathname.replace(/\W+/g, "_"),
-): Promise<{ score: number; runs: number[]; benchmarkIndex: number }> {
-  const results: Run[] = [];
+): Promise<LighthouseScore[]> {
+  const results: Run[][] = pages.map(() => []);
   for (let run = 1; run <= runs; run++) {
-    const output = path.join(workDir, `lighthouse-${label}-${run}.json`);
-    // Lighthouse now and then fails to record a trace (NO_NAVSTART, NO_FCP): one more try.
-    results.push(
-      await runOnce(url, output, headers).catch((error: unknown) => {
-        log(`  Lighthouse ${new URL(url).pathname} run ${run}: ${error instanceof Error ? error.message : String(error)}; trying again`);
+    for (const [i, { url, headers = {}, label }] of pages.entries()) {
+      const name = label ?? new URL(url).pathname;
+      const output = path.join(workDir, `lighthouse-${name.replace(/\W+/g, "_")}-${run}.json`);
+      // Lighthouse now and then fails to record a trace (NO_NAVSTART, NO_FCP): one more try.
+      const result = await runOnce(url, output, headers).catch((error: unknown) => {
+        log(`  Lighthouse ${name} run ${run}: ${error instanceof Error ? error.message : String(error)}; trying again`);
         return runOnce(url, output, headers);
-      }),
-    );
-    const last = results[results.length - 1];
-    log(`  Lighthouse ${new URL(url).pathname} run ${run}/${runs}: ${last.score} (benchmark index ${last.benchmarkIndex})`);
+      });
+      results[i].push(result);
+      log(`  Lighthouse ${name} run ${run}/${runs}: ${result.score} (benchmark index ${result.benchmarkIndex})`);
+    }
   }
-  const scores = results.map((r) => r.score);
-  return { score: median(scores), runs: scores, benchmarkIndex: median(results.map((r) => r.benchmarkIndex)) };
+  return results.map((page) => {
+    const scores = page.map((r) => r.score);
+    return { score: median(scores), runs: scores, benchmarkIndex: median(page.map((r) => r.benchmarkIndex)) };
+  });
 }
