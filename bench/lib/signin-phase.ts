@@ -7,7 +7,7 @@
 // list answer took about 50 ms (before the lists were prepared), a window of the usual length
 // held about 180 of them and its p99 was the second-slowest request, which moved by ±20 % from
 // round to round with nothing else changed. These windows run three times as long; with the
-// prepared list (about 8 ms) each holds some 3,000 requests.
+// prepared list (about 7 ms) each holds about 4,000 requests.
 //
 // During this phase the app (all its threads and its password hashing processes) may use both
 // cores, as on a two-core server: the hashing is meant to run beside the request thread, not
