@@ -18,7 +18,7 @@ import type { SearchCriteria } from "./search-criteria";
 import { currentUrl, pushUrl, replaceUrl, withParam } from "@/lib/client/history";
 import { useProjectList } from "./use-project-list";
 import { useRowsOnDemand } from "./use-rows-on-demand";
-import { useSaveHandlers } from "./use-save-handlers";
+import type { ListChanges } from "./use-save-handlers";
 import type { WindowedListProps } from "./WindowedProjectsList";
 
 // Every dialog loads on first use, so the list itself ships little JavaScript. So does the
@@ -27,8 +27,8 @@ import type { WindowedListProps } from "./WindowedProjectsList";
 const searchUrl = () => import("./search-url");
 const ContactDetailsDialog = lazy(() => import("./ContactDetailsDialog").then((m) => ({ default: m.ContactDetailsDialog })));
 const NoMatchesDialog = lazy(() => import("./NoMatchesDialog").then((m) => ({ default: m.NoMatchesDialog })));
-const ProjectEditorDialog = lazy(() => import("./ProjectEditorDialog").then((m) => ({ default: m.ProjectEditorDialog })));
-const MilestoneEditorDialog = lazy(() => import("./MilestoneEditorDialog").then((m) => ({ default: m.MilestoneEditorDialog })));
+const ListProjectEditor = lazy(() => import("./ListProjectEditor").then((m) => ({ default: m.ListProjectEditor })));
+const ListMilestoneEditor = lazy(() => import("./ListMilestoneEditor").then((m) => ({ default: m.ListMilestoneEditor })));
 const SearchDialog = lazy(() => import("./SearchDialog").then((m) => ({ default: m.SearchDialog })));
 
 type OpenDialog =
@@ -190,8 +190,8 @@ export function ProjectsScreen({
     return () => cancelAnimationFrame(frame);
   }, [scrollTo, dialog.kind, showAll, count, windowed]);
 
-  const saves = useSaveHandlers(list.update, list.addToFilter, setScrollTo);
-  const { applySearch } = list;
+  const { update, addToFilter, applySearch } = list;
+  const changes = useMemo<ListChanges>(() => ({ update, addToFilter, scrollTo: setScrollTo }), [update, addToFilter]);
 
   const onSearch = useCallback(
     async (criteria: SearchCriteria | null) => {
@@ -261,25 +261,10 @@ export function ProjectsScreen({
       {/* Dialogs load on first use (see above). */}
       <Suspense fallback={<DialogLoading />}>
         {dialog.kind === "project" && (
-          <ProjectEditorDialog
-            project={dialog.project}
-            canDelete={canAdd}
-            onClose={close}
-            onSaved={saves.projectSaved}
-            onReloaded={saves.projectReloaded}
-            onDeleted={saves.projectDeleted}
-          />
+          <ListProjectEditor project={dialog.project} canDelete={canAdd} onClose={close} changes={changes} />
         )}
         {dialog.kind === "milestone" && (
-          <MilestoneEditorDialog
-            project={dialog.project}
-            milestone={dialog.milestone}
-            canDelete={canAdd}
-            onClose={close}
-            onSaved={saves.milestoneSaved}
-            onReloaded={saves.milestoneReloaded}
-            onDeleted={saves.milestoneDeleted}
-          />
+          <ListMilestoneEditor project={dialog.project} milestone={dialog.milestone} canDelete={canAdd} onClose={close} changes={changes} />
         )}
         {dialog.kind === "contacts" && <ContactDetailsDialog project={dialog.project} milestone={dialog.milestone} onClose={close} />}
         {dialog.kind === "search" && <SearchDialog criteria={list.criteria} onSearch={onSearch} onClose={close} />}

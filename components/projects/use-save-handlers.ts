@@ -5,14 +5,21 @@ import type { SaveMilestoneAnswer, SaveProjectAnswer } from "@/lib/projects/sche
 import type { Milestone, Project } from "@/lib/projects/types";
 import { appendProject, mergeMilestone, removeMilestone, removeProject, replaceProject } from "./list-updates";
 
-type Update = (change: (list: Project[]) => Project[]) => void;
+/** What an editor opened from the projects list may do to it. */
+export type ListChanges = {
+  update(change: (list: Project[]) => Project[]): void;
+  /** a new project stays visible under the active filter */
+  addToFilter(id: number): void;
+  /** a new project is scrolled to once its dialog has closed */
+  scrollTo(id: number): void;
+};
 
 /**
  * What the list does after a save, reload or delete (spec §4): an update replaces the project,
  * a new one is appended (kept visible under a filter, and scrolled to), a milestone merges into
  * its project, a delete removes it.
  */
-export function useSaveHandlers(update: Update, addToFilter: (id: number) => void, scrollTo: (id: number) => void) {
+export function useSaveHandlers({ update, addToFilter, scrollTo }: ListChanges) {
   return useMemo(
     () => ({
       projectSaved(answer: SaveProjectAnswer) {
