@@ -2,6 +2,8 @@
 // (text and parameters captured from the app's own query builders) and answers its JSON text
 // as the app does, and the app's list answer served as a static file. No framework, no session, no checks:
 // the floor the app is compared with. Started by the harness: raw-server.ts <config.json>.
+// A statement marked `notModified` is answered 304 without a body once it has run: the least a
+// revalidation costs when the server must read the session first, as the app's does.
 import fs from "node:fs";
 import http from "node:http";
 import pg from "pg";
@@ -10,7 +12,7 @@ export type RawServerConfig = {
   port: number;
   databaseUrl: string;
   /** path -> statement; GET or POST, the body (if any) is read and ignored */
-  queries: Record<string, { text: string; values: unknown[] }>;
+  queries: Record<string, { text: string; values: unknown[]; notModified?: boolean }>;
   /** path -> file served as it is */
   files: Record<string, string>;
 };
@@ -29,6 +31,11 @@ function main(): void {
       if (query) {
         pool.query<{ doc: string }>(query.text, query.values).then(
           ({ rows }) => {
+            if (query.notModified) {
+              res.writeHead(304);
+              res.end();
+              return;
+            }
             const body = `{"projects":[${rows.map((row) => row.doc).join(", ")}]}`;
             res.writeHead(200, { "content-type": "application/json", "content-length": Buffer.byteLength(body) });
             res.end(body);

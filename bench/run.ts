@@ -6,7 +6,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
-import { createAccounts, EDITOR, SIGN_IN_ACCOUNTS } from "./lib/accounts";
+import { createAccounts, EDITOR, editorSessionId, SIGN_IN_ACCOUNTS } from "./lib/accounts";
 import { requireProductionBuild, startAppServer, type AppServer } from "./lib/app-server";
 import { checkBudgets, type Figures } from "./lib/budgets";
 import { listStatement, searchStatement } from "./lib/capture-sql";
@@ -16,7 +16,7 @@ import { RARE_DOMAIN } from "./lib/generate-data";
 import { signIn } from "./lib/http";
 import { lighthouseScores } from "./lib/lighthouse";
 import { measureListAfterWrite } from "./lib/after-write-phase";
-import { measureConditional, SMALL_FILE_PATH, writeSmallFile } from "./lib/conditional-phase";
+import { measureConditional, SESSION_READ_PATH, sessionReadStatement, SMALL_FILE_PATH, writeSmallFile } from "./lib/conditional-phase";
 import { LIST_10K_FILE_PATH, measureList10k } from "./lib/list-10k-phase";
 import { LIST_PATH, measureList, writeListFile } from "./lib/list-phase";
 import { measureServerMemory } from "./lib/memory-phase";
@@ -126,6 +126,7 @@ async function main(): Promise<number> {
       "/list": await listStatement(),
       "/search/and": await searchStatement(searchBody("AND", rareDomainId)),
       "/search/or": await searchStatement(searchBody("OR", rareDomainId)),
+      [SESSION_READ_PATH]: sessionReadStatement(await editorSessionId(db.url)),
     },
     // the 10k list's file is written when its phase comes
     files: { "/list.json": listFile, [SMALL_FILE_PATH]: smallFile, [LIST_10K_FILE_PATH]: list10kFile },
@@ -190,6 +191,7 @@ async function main(): Promise<number> {
     list_vs_static_p99: round(list.app.p99 / list.static.p99),
     list_conditional_p50_ms: round(conditional.app.p50),
     static_small_p50_ms: round(conditional.small.p50),
+    session_read_304_p50_ms: round(conditional.sessionRead.p50),
     list_after_write_vs_before_p50: round(afterWrite.prepared.p50 / afterWrite.before.p50),
     save_vs_before_p50: round(saves.withTriggers.p50 / saves.withoutTriggers.p50),
     list_10k_vs_static_p50: round(list10k.app.p50 / list10k.static.p50),
@@ -232,7 +234,12 @@ async function main(): Promise<number> {
     passed: budgets.every((b) => b.pass),
     details: {
       list,
-      conditional: { revalidation: conditional.app, small_file: conditional.small, small_file_bytes: smallBytes },
+      conditional: {
+        revalidation: conditional.app,
+        small_file: conditional.small,
+        small_file_bytes: smallBytes,
+        session_read: conditional.sessionRead,
+      },
       after_write: afterWrite,
       saves,
       list_10k: { ...list10k, bytes: list10kBytes },

@@ -33,3 +33,20 @@ export async function createAccounts(databaseUrl: string): Promise<void> {
     await client.end();
   }
 }
+
+/** The id (hash) of the editor's newest live session: what the app's session read looks up. */
+export async function editorSessionId(databaseUrl: string): Promise<string> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ id: string }>(
+      `SELECT s.id FROM session s JOIN account a ON a.id = s.account_id
+        WHERE a.username = $1 AND s.revoked_at IS NULL ORDER BY s.authenticated_at DESC LIMIT 1`,
+      [EDITOR.username],
+    );
+    if (!rows[0]) throw new Error(`${EDITOR.username} has no session`);
+    return rows[0].id;
+  } finally {
+    await client.end();
+  }
+}

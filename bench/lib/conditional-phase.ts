@@ -1,8 +1,11 @@
 // A revalidation of the list: a browser that kept the list asks whether it changed (GET with
 // If-None-Match naming the list it has) and gets 304 without a body. The floor is a small file
 // (a few hundred bytes, about what the 304's headers weigh) from the same static server that
-// serves the list's file: the least any HTTP answer costs here. One request at a time,
-// alternating rounds, like the list.
+// serves the list's file: the least any HTTP answer costs here. A second floor is a plain server
+// that reads the bench editor's session with the app's own statement (`read_session`) and then
+// answers 304: the least a revalidation costs when the session must be checked on every request,
+// as the app's must (a revoked session is refused at once, on every instance). One request at a
+// time, alternating rounds, like the list.
 import fs from "node:fs";
 import type { ProjectListAnswer } from "../../lib/projects/types";
 import type { LoadSpec } from "../load";
@@ -11,7 +14,13 @@ import { LIST_PATH, type Length } from "./list-phase";
 import { alternate, medians, runLoad, type Medians } from "./measure";
 
 export const SMALL_FILE_PATH = "/small.json";
+export const SESSION_READ_PATH = "/session-read";
 const SMALL_FILE_BYTES = 400;
+
+/** The baseline server's statement for SESSION_READ_PATH: the app's session read, then 304. */
+export function sessionReadStatement(sessionId: string) {
+  return { text: "SELECT * FROM read_session($1)", values: [sessionId], notModified: true };
+}
 
 /** A small JSON file: the ids and titles of the list's first projects, up to SMALL_FILE_BYTES. */
 export function writeSmallFile(listFile: string, target: string): number {
@@ -26,7 +35,7 @@ export function writeSmallFile(listFile: string, target: string): number {
   return Buffer.byteLength(text);
 }
 
-export type ConditionalFigures = { app: Medians; small: Medians; etag: string };
+export type ConditionalFigures = { app: Medians; small: Medians; sessionRead: Medians; etag: string };
 
 export async function measureConditional(ctx: BenchContext): Promise<ConditionalFigures> {
   const { duration, warmup, rounds, minRequests } = ctx.options;
@@ -44,13 +53,26 @@ export async function measureConditional(ctx: BenchContext): Promise<Conditional
     headers: { cookie: ctx.cookies, "if-none-match": etag },
   });
   const small = (length: Length): LoadSpec => ({ name: "small file", url: `${ctx.rawOrigin}${SMALL_FILE_PATH}`, connections: 1, minRequests, ...length });
-  ctx.log(`List revalidation (304): warming up, then ${rounds} alternating rounds of ${duration} s against a small file`);
+  const sessionRead = (length: Length): LoadSpec => ({
+    name: "session read, 304",
+    url: `${ctx.rawOrigin}${SESSION_READ_PATH}`,
+    connections: 1,
+    minRequests,
+    expectStatus: 304,
+    ...length,
+  });
+  ctx.log(`List revalidation (304): warming up, then ${rounds} alternating rounds of ${duration} s against a small file and a session read`);
   await runLoad(app({ amount: warmup }));
   await runLoad(small({ amount: warmup }));
+  await runLoad(sessionRead({ amount: warmup }));
   const results = await alternate(
     rounds,
-    { revalidation: () => runLoad(app({ duration })), small: () => runLoad(small({ duration })) },
+    {
+      revalidation: () => runLoad(app({ duration })),
+      small: () => runLoad(small({ duration })),
+      sessionRead: () => runLoad(sessionRead({ duration })),
+    },
     ctx.log,
   );
-  return { app: medians(results.revalidation), small: medians(results.small), etag };
+  return { app: medians(results.revalidation), small: medians(results.small), sessionRead: medians(results.sessionRead), etag };
 }

@@ -20,7 +20,7 @@ export type Results = Figures & {
   passed: boolean;
   details: {
     list: Record<"app" | "raw" | "static", Medians>;
-    conditional: { revalidation: Medians; small_file: Medians; small_file_bytes: number };
+    conditional: { revalidation: Medians; small_file: Medians; small_file_bytes: number; session_read: Medians };
     after_write: AfterWriteFigures;
     saves: SaveFigures;
     list_10k: List10kFigures & { bytes: number };
@@ -78,6 +78,7 @@ export function resultsMarkdown(r: Results): string {
     latencyRow("List, static file", r.details.list.static),
     latencyRow("List revalidation (If-None-Match, 304), app", d.conditional.revalidation),
     latencyRow(`Small file (${d.conditional.small_file_bytes} bytes), static`, d.conditional.small_file),
+    latencyRow("Session read then 304, plain server", d.conditional.session_read),
     latencyRow("List, first request after a save, prepared", d.after_write.prepared),
     latencyRow("List, first request after a save, PREPARED_LISTS=0", d.after_write.before),
     latencyRow("Project save, list triggers on", d.saves.withTriggers),
