@@ -43,34 +43,31 @@ export async function measureConditional(ctx: BenchContext): Promise<Conditional
   await first.arrayBuffer();
   const etag = first.headers.get("etag");
   if (!first.ok || !etag) throw new Error(`${LIST_PATH}: ${first.status}, ETag ${etag}`);
-  const app = (length: Length): LoadSpec => ({
-    name: "revalidation",
-    url: `${ctx.appOrigin}${LIST_PATH}`,
+  // Each one request at a time, for a number of requests (warm-up) or a length of time.
+  const load = (name: string, url: string, extra: Partial<LoadSpec> = {}) => (length: Length): LoadSpec => ({
+    name,
+    url,
     connections: 1,
     minRequests,
-    expectStatus: 304,
     ...length,
-    headers: { cookie: ctx.cookies, "if-none-match": etag },
+    ...extra,
   });
-  const small = (length: Length): LoadSpec => ({ name: "small file", url: `${ctx.rawOrigin}${SMALL_FILE_PATH}`, connections: 1, minRequests, ...length });
-  const sessionRead = (length: Length): LoadSpec => ({
-    name: "session read, 304",
-    url: `${ctx.rawOrigin}${SESSION_READ_PATH}`,
-    connections: 1,
-    minRequests,
-    expectStatus: 304,
-    ...length,
-  });
+  const loads = {
+    revalidation: load("revalidation", `${ctx.appOrigin}${LIST_PATH}`, {
+      expectStatus: 304,
+      headers: { cookie: ctx.cookies, "if-none-match": etag },
+    }),
+    small: load("small file", `${ctx.rawOrigin}${SMALL_FILE_PATH}`),
+    sessionRead: load("session read, 304", `${ctx.rawOrigin}${SESSION_READ_PATH}`, { expectStatus: 304 }),
+  };
   ctx.log(`List revalidation (304): warming up, then ${rounds} alternating rounds of ${duration} s against a small file and a session read`);
-  await runLoad(app({ amount: warmup }));
-  await runLoad(small({ amount: warmup }));
-  await runLoad(sessionRead({ amount: warmup }));
+  for (const spec of Object.values(loads)) await runLoad(spec({ amount: warmup }));
   const results = await alternate(
     rounds,
     {
-      revalidation: () => runLoad(app({ duration })),
-      small: () => runLoad(small({ duration })),
-      sessionRead: () => runLoad(sessionRead({ duration })),
+      revalidation: () => runLoad(loads.revalidation({ duration })),
+      small: () => runLoad(loads.small({ duration })),
+      sessionRead: () => runLoad(loads.sessionRead({ duration })),
     },
     ctx.log,
   );
