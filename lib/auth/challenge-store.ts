@@ -1,4 +1,5 @@
 import "server-only";
+import { clock } from "@/lib/clock";
 import { db } from "@/lib/db";
 import { randomToken, sha256 } from "./tokens";
 
@@ -17,7 +18,7 @@ export async function saveChallenge(input: {
   id?: string;
 }): Promise<void> {
   // Expired rows of anyone are useless; clearing them here keeps the table small.
-  await db.webauthnChallenge.deleteMany({ where: { expiresAt: { lt: new Date() } } });
+  await db.webauthnChallenge.deleteMany({ where: { expiresAt: { lt: clock.now() } } });
   await db.webauthnChallenge.create({
     data: {
       id: input.id ?? sha256(randomToken()),
@@ -25,7 +26,7 @@ export async function saveChallenge(input: {
       purpose: input.purpose,
       accountId: input.accountId ?? null,
       challenge: input.value,
-      expiresAt: new Date(Date.now() + input.ttlMs),
+      expiresAt: new Date(clock.ms() + input.ttlMs),
     },
   });
 }
@@ -40,12 +41,12 @@ export async function takeChallenge(id: string, sessionHash: string, purpose: Ch
     RETURNING challenge, account_id, expires_at`;
   const row = rows[0];
   if (!row) return null;
-  return { value: row.challenge, accountId: row.account_id, expired: row.expires_at.getTime() <= Date.now() };
+  return { value: row.challenge, accountId: row.account_id, expired: row.expires_at.getTime() <= clock.ms() };
 }
 
 export async function findLatestChallenge(sessionHash: string, purpose: ChallengePurpose, accountId: number) {
   return db.webauthnChallenge.findFirst({
-    where: { sessionHash, purpose, accountId, expiresAt: { gt: new Date() } },
+    where: { sessionHash, purpose, accountId, expiresAt: { gt: clock.now() } },
     orderBy: { expiresAt: "desc" },
   });
 }

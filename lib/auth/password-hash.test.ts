@@ -6,7 +6,8 @@ import { hashPassword, verifyPassword } from "./password-hash";
 
 // Passwords are bcrypt at cost 12, hashed in a helper process at the lowest priority, so a sign-in
 // neither blocks the server's event loop nor takes CPU that requests and PostgreSQL want
-// (docs/decisions/017-password-hashing-in-low-priority-processes.md).
+// (docs/decisions/017-password-hashing-in-low-priority-processes.md). What that does for the
+// event loop is measured by the bench (event_loop_p99_ms), not timed here.
 
 /** The hashing helpers this process started: `node -e ...` children. */
 function helpers(): number[] {
@@ -28,23 +29,6 @@ describe("password hashing", () => {
     expect(await verifyPassword("Correct horse battery staple", hash)).toBe(true);
     expect(await verifyPassword("correct horse battery staple", hash)).toBe(false);
     expect(await verifyPassword("Correct horse battery staple", null)).toBe(false);
-  });
-
-  it("leaves the event loop free while it hashes", async () => {
-    let last = performance.now();
-    let worstGap = 0;
-    const timer = setInterval(() => {
-      const now = performance.now();
-      worstGap = Math.max(worstGap, now - last);
-      last = now;
-    }, 5);
-    const started = performance.now();
-    await verifyPassword("anything", "$2b$12$azEm/zxHQwYa7LWGs23PpOn8azXYFx/qIMhESLt21.84d6UYRDc4e");
-    const took = performance.now() - started;
-    clearInterval(timer);
-    // Hashed on this thread, the timer would wait for the whole compare.
-    expect(took).toBeGreaterThan(50);
-    expect(worstGap).toBeLessThan(took / 2);
   });
 
   it("hashes in a helper process that asks to come last", async () => {

@@ -14,7 +14,7 @@ export const SESSION_POLICY = {
 
 export type SessionKind = "account" | "remembered" | "quickAccess";
 
-export function expiryFor(kind: SessionKind, from = Date.now()): Date {
+export function expiryFor(kind: SessionKind, from: number): Date {
   const ms =
     kind === "remembered"
       ? SESSION_POLICY.remembered
@@ -25,6 +25,6 @@ export function expiryFor(kind: SessionKind, from = Date.now()): Date {
 }
 
 /** A session without Remember me ends after two idle hours; remembered ones only at expiry. */
-export function isIdleExpired(lastSeenAt: Date, remember: boolean, now = Date.now()): boolean {
+export function isIdleExpired(lastSeenAt: Date, remember: boolean, now: number): boolean {
   return !remember && now - lastSeenAt.getTime() > SESSION_POLICY.idle;
 }

@@ -1,4 +1,5 @@
 import "server-only";
+import { clock } from "@/lib/clock";
 import { db, directReads } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { readCookie, serializeCookie, sessionCookieName } from "./cookies";
@@ -91,7 +92,7 @@ export async function loadSession(cookieHeader: string | null): Promise<CurrentS
   if (!sid) return anonymous(randomToken(), true);
   const hash = sha256(sid);
   const row = await readSession(hash);
-  const now = Date.now();
+  const now = clock.ms();
   if (
     !row ||
     row.revoked_at ||
@@ -148,7 +149,7 @@ export async function startSession(previous: CurrentSession, signIn: SignIn): Pr
 }> {
   const sid = randomToken();
   const hash = sha256(sid);
-  const now = new Date();
+  const now = clock.now();
   await db.$transaction([
     db.session.updateMany({
       where: { id: previous.hash, revokedAt: null },
@@ -192,7 +193,7 @@ export async function endSession(
 ): Promise<{ session: CurrentSession; cookies: string[] }> {
   await db.session.updateMany({
     where: { id: current.hash, revokedAt: null },
-    data: { revokedAt: new Date() },
+    data: { revokedAt: clock.now() },
   });
   const sid = randomToken();
   return { session: anonymous(sid, true), cookies: [await sessionCookie(sid)] };
@@ -202,7 +203,7 @@ export async function endSession(
 export async function revokeAccountSessions(accountId: number, exceptHash?: string) {
   await db.session.updateMany({
     where: { accountId, revokedAt: null, ...(exceptHash ? { NOT: { id: exceptHash } } : {}) },
-    data: { revokedAt: new Date() },
+    data: { revokedAt: clock.now() },
   });
 }
 

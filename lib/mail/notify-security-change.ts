@@ -1,4 +1,5 @@
 import "server-only";
+import { clock } from "@/lib/clock";
 import { db } from "@/lib/db";
 import { logError, logEvent } from "@/lib/log";
 import { describeDevice } from "@/lib/auth/sessions/describe-device";
@@ -38,7 +39,7 @@ async function sendSecurityNotice(notice: SecurityNotice): Promise<void> {
     const mail = securityNoticeMail({
       change: notice.change,
       username: account.username,
-      at: new Date(),
+      at: clock.now(),
       device: describeDevice(notice.userAgent).label,
       detail: notice.detail,
     });

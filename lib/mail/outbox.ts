@@ -1,4 +1,5 @@
 import "server-only";
+import { clock } from "@/lib/clock";
 import { appendFile, chmod, mkdir } from "node:fs/promises";
 import path from "node:path";
 import { env } from "@/lib/env";
@@ -20,7 +21,7 @@ export function outboxPath(): string {
 
 export async function writeToOutbox(mail: Mail): Promise<void> {
   const entry = {
-    time: new Date().toISOString(),
+    time: clock.now().toISOString(),
     to: mail.to,
     subject: mail.subject,
     code: mail.code,

@@ -1,4 +1,5 @@
 import "server-only";
+import { clock } from "@/lib/clock";
 import { logActivity } from "@/lib/activity/log-activity";
 import { db } from "@/lib/db";
 import { Invalid, NotFound } from "@/lib/errors";
@@ -40,7 +41,7 @@ export async function removeOrganisationDomain(actor: Actor, id: number, domain:
     // The visitors this domain let in lose their access now, not when their sessions expire.
     // (Reading a session checks the domain too: this makes the admin's session counts true.)
     await tx.$executeRaw`
-      UPDATE session SET revoked_at = now()
+      UPDATE session SET revoked_at = ${clock.now()}
        WHERE organisation_id = ${id} AND revoked_at IS NULL
          AND substring(email::text from '[^@]*$')::citext = ${domain}::citext`;
     await logActivity(tx, {

@@ -1,4 +1,5 @@
 import "server-only";
+import { clock } from "@/lib/clock";
 import { db } from "@/lib/db";
 import type { AdminOrganisation } from "./schemas";
 
@@ -10,7 +11,7 @@ export async function listOrganisations(): Promise<AdminOrganisation[]> {
       id: true,
       name: true,
       domains: { select: { domain: true }, orderBy: { domain: "asc" } },
-      _count: { select: { sessions: { where: { revokedAt: null, expiresAt: { gt: new Date() } } }, shareLinks: true } },
+      _count: { select: { sessions: { where: { revokedAt: null, expiresAt: { gt: clock.now() } } }, shareLinks: true } },
     },
   });
   return rows.map((row) => ({

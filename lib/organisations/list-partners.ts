@@ -1,4 +1,5 @@
 import "server-only";
+import { clock } from "@/lib/clock";
 import { db } from "@/lib/db";
 import { visibleProjects } from "@/lib/projects/visible-projects";
 import { quickAccessViewer } from "./quick-access-viewer";
@@ -25,7 +26,7 @@ async function projectCount(organisationId: number): Promise<number> {
 async function activeShareLinkCounts(): Promise<Map<number, number>> {
   const rows = await db.shareLink.groupBy({
     by: ["organisationId"],
-    where: { revokedAt: null, expiresAt: { gt: new Date() } },
+    where: { revokedAt: null, expiresAt: { gt: clock.now() } },
     _count: { _all: true },
   });
   return new Map(rows.map((r) => [r.organisationId, r._count._all]));

@@ -1,4 +1,5 @@
 import "server-only";
+import { clock } from "@/lib/clock";
 import { z } from "zod";
 import type { CurrentSession } from "@/lib/auth/session";
 import { Invalid } from "@/lib/errors";
@@ -28,6 +29,6 @@ export async function exportProjects(session: CurrentSession, query: URLSearchPa
   const scope = scopeSchema.parse(query.get("scope"));
   const criteria = criteriaFrom(query.get("q"));
   const projects = await listProjects(session, { scope, criteria });
-  const day = new Date().toISOString().slice(0, 10);
+  const day = clock.now().toISOString().slice(0, 10);
   return { csv: projectsCsv(projects), fileName: `projects-${scope}-${day}.csv` };
 }

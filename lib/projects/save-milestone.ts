@@ -1,4 +1,5 @@
 import "server-only";
+import { clock } from "@/lib/clock";
 import { logActivity } from "@/lib/activity/log-activity";
 import type { CurrentSession } from "@/lib/auth/session";
 import { db, directReads, type Tx } from "@/lib/db";
@@ -88,7 +89,7 @@ async function updateFields(tx: Tx, id: number, version: number, data: SaveMiles
   const rows = await tx.$queryRaw<{ doc: string }[]>`
     UPDATE milestone AS m
        SET description = ${data.description}, start_date = ${data.start_date}::date, end_date = ${data.end_date}::date,
-           status_id = ${data.status}, looking_for_id = ${data.looking_for}, version = m.version + 1, updated_at = now()
+           status_id = ${data.status}, looking_for_id = ${data.looking_for}, version = m.version + 1, updated_at = ${clock.now()}
       FROM milestone AS old
      WHERE m.id = ${id} AND m.project_id = ${data.project} AND m.version = ${version} AND old.id = m.id
     RETURNING old.doc`;

@@ -1,4 +1,5 @@
 import "server-only";
+import { clock } from "@/lib/clock";
 import { logActivity } from "@/lib/activity/log-activity";
 import type { CurrentSession } from "@/lib/auth/session";
 import { db, directReads, type Tx } from "@/lib/db";
@@ -82,7 +83,7 @@ async function updateFields(tx: Tx, id: number, version: number, data: SaveProje
     UPDATE project AS p
        SET short_description = ${data.short_description}, long_description = ${data.long_description},
            start_date = ${data.start_date}::date, expected_completion_date = ${data.expected_completion_date}::date,
-           status_id = ${data.status}, version = p.version + 1, updated_at = now()
+           status_id = ${data.status}, version = p.version + 1, updated_at = ${clock.now()}
       FROM project AS old
      WHERE p.id = ${id} AND p.version = ${version} AND old.id = p.id
     RETURNING old.doc`;

@@ -1,4 +1,5 @@
 import "server-only";
+import { clock } from "@/lib/clock";
 import { db } from "@/lib/db";
 
 // Fixed-window counters kept in PostgreSQL, so every app instance sees the same counts.
@@ -6,7 +7,7 @@ import { db } from "@/lib/db";
 // callers reserve first (count the attempt), decide on the count that came back, and give the
 // reservation back only when the attempt turned out not to count (a success, a mail not sent).
 
-export function windowStartOf(windowMs: number, now = Date.now()): Date {
+export function windowStartOf(windowMs: number, now = clock.ms()): Date {
   return new Date(Math.floor(now / windowMs) * windowMs);
 }
 
@@ -21,7 +22,7 @@ async function increment(key: string, start: Date, windowMs: number): Promise<nu
     RETURNING count`;
   // Old windows are useless; clearing a few now and then keeps the table small.
   if (Math.random() < 0.02) {
-    await db.rateLimit.deleteMany({ where: { expiresAt: { lt: new Date() } } });
+    await db.rateLimit.deleteMany({ where: { expiresAt: { lt: clock.now() } } });
   }
   return rows[0]?.count ?? 1;
 }

@@ -1,4 +1,5 @@
 import "server-only";
+import { clock } from "@/lib/clock";
 import { sha256 } from "@/lib/auth/tokens";
 import { db } from "@/lib/db";
 import { Gone, NotFound } from "@/lib/errors";
@@ -26,12 +27,12 @@ export async function openShareLink(token: string, where: Where): Promise<Shared
     select: { id: true, expiresAt: true, revokedAt: true, organisation: { select: { id: true, name: true } } },
   });
   if (!link) refuse(404, M.notValid, "unknown", where);
-  const status = shareLinkStatus(link);
+  const status = shareLinkStatus(link, clock.ms());
   if (status === "revoked") refuse(410, M.revoked, "revoked", where, link.id);
   if (status === "expired") refuse(410, M.expired, "expired", where, link.id);
 
   // Counted only while still valid, so a revocation committed a moment ago wins.
-  const now = new Date();
+  const now = clock.now();
   const { count } = await db.shareLink.updateMany({
     where: { id: link.id, revokedAt: null, expiresAt: { gt: now } },
     data: { useCount: { increment: 1 }, lastUsedAt: now },

@@ -1,4 +1,5 @@
 import "server-only";
+import { clock } from "@/lib/clock";
 import { logActivity } from "@/lib/activity/log-activity";
 import type { CurrentSession } from "@/lib/auth/session";
 import { db } from "@/lib/db";
@@ -13,7 +14,7 @@ import type { RevokedShareLink } from "./schemas";
 
 export async function revokeShareLink(session: CurrentSession, id: number): Promise<RevokedShareLink> {
   const link = await db.$transaction(async (tx) => {
-    const now = new Date();
+    const now = clock.now();
     const { count } = await tx.shareLink.updateMany({ where: { id, revokedAt: null }, data: { revokedAt: now } });
     const row = await tx.shareLink.findUnique({ where: { id }, select: shareLinkSelect });
     if (!row) throw new NotFound("That share link no longer exists.");

@@ -1,4 +1,5 @@
 import "server-only";
+import { clock } from "@/lib/clock";
 import type { ShareLinkStatus, ShareLinkView } from "./schemas";
 
 // What the screens see of a share link: never its hash.
@@ -29,7 +30,7 @@ type Row = {
   createdBy: { username: string } | null;
 };
 
-export function shareLinkStatus(link: Pick<Row, "revokedAt" | "expiresAt">, now = Date.now()): ShareLinkStatus {
+export function shareLinkStatus(link: Pick<Row, "revokedAt" | "expiresAt">, now: number): ShareLinkStatus {
   if (link.revokedAt) return "revoked";
   return link.expiresAt.getTime() <= now ? "expired" : "active";
 }
@@ -46,6 +47,6 @@ export function shareLinkView(row: Row): ShareLinkView {
     revokedAt: row.revokedAt?.toISOString() ?? null,
     useCount: row.useCount,
     createdBy: row.createdBy?.username ?? null,
-    status: shareLinkStatus(row),
+    status: shareLinkStatus(row, clock.ms()),
   };
 }

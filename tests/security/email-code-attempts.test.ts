@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { LIMITS } from "@/lib/rate-limit/limits";
-import { waitForFreshWindow } from "../helpers/rate-window";
+import { startFreshWindow } from "../helpers/rate-window";
 import { burst, DEMO, DEMO_PASSWORD, newBrowser, sameBrowserFrom, setUpLimitsSuite, userLevelOf } from "./support/limits-kit";
 
 // Attacks on emailed codes (30 bits each): many guesses at once, and guesses through "I already
@@ -34,7 +34,7 @@ describe("emailed code guessing", () => {
   });
 
   it("judges at most five of thirty parallel wrong codes typed with the address", async () => {
-    await waitForFreshWindow(LIMITS.codeFailuresPerAddress.windowMs, 90);
+    startFreshWindow(LIMITS.codeFailuresPerAddress.windowMs);
     await requestCode(DEMO.editor);
     suite.clearLogs();
     const answers = await burst(30, (i) =>
@@ -45,7 +45,7 @@ describe("emailed code guessing", () => {
   });
 
   it("keeps the address locked after five wrong codes, for new codes and after a password sign-in", async () => {
-    await waitForFreshWindow(LIMITS.codeFailuresPerAddress.windowMs, 90);
+    startFreshWindow(LIMITS.codeFailuresPerAddress.windowMs);
     await requestCode(DEMO.lead);
     for (let i = 0; i < 5; i++) {
       const res = await newBrowser().post("/api/auth/confirm_email_login/", { code: `WRONG${i + 2}`, email: DEMO.lead });

@@ -1,3 +1,4 @@
+import { clock } from "@/lib/clock";
 import { randomBytes } from "node:crypto";
 import { sha256 } from "@/lib/auth/tokens";
 import { db } from "@/lib/db";
@@ -102,7 +103,7 @@ function usercheckLevel(res: ApiResponse, { actor }: Cell) {
 // --- request bodies -----------------------------------------------------------------------
 
 let serial = 0;
-const unique = (label: string) => `${label}-${Date.now().toString(36)}-${++serial}`;
+const unique = (label: string) => `${label}-${clock.ms().toString(36)}-${++serial}`;
 
 async function projectUpdate({ world, target }: Cell) {
   const id = world.project[target];
@@ -155,12 +156,12 @@ const fakeCredential = {
 async function shareLink(world: World): Promise<{ id: number; token: string }> {
   const token = randomBytes(32).toString("base64url");
   const link = await db.shareLink.create({
-    data: { organisationId: world.organisation.own, tokenHash: sha256(token), label: unique("matrix"), expiresAt: new Date(Date.now() + 86_400_000) },
+    data: { organisationId: world.organisation.own, tokenHash: sha256(token), label: unique("matrix"), expiresAt: new Date(clock.ms() + 86_400_000) },
   });
   return { id: link.id, token };
 }
 
-const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+const inDays = (days: number) => new Date(clock.ms() + days * 86_400_000).toISOString().slice(0, 10);
 
 // --- the table ----------------------------------------------------------------------------
 

@@ -1,7 +1,8 @@
+import { clock } from "@/lib/clock";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { db } from "@/lib/db";
 import { DEMO_PASSWORD } from "../helpers/demo";
-import { waitForFreshWindow } from "../helpers/rate-window";
+import { startFreshWindow } from "../helpers/rate-window";
 import { SmtpCapture } from "../helpers/smtp-capture";
 import { buildWorld, clientFor, newClient, type World } from "./support/world";
 
@@ -58,7 +59,7 @@ describe("one JSON line per security event", () => {
 
   it("a failed sign-in, and the lockout at the fifth failure", async () => {
     // The five failures must fall in one 15-minute window to lock.
-    await waitForFreshWindow(15 * 60_000, 60);
+    startFreshWindow(15 * 60_000);
     await db.rateLimit.deleteMany({});
     const lines = await logged(async () => {
       for (let i = 0; i < 5; i++) await newClient().post("/api/login/", { username: "lead", password: "Wrong-Secret-Guess-1" });
@@ -108,7 +109,7 @@ describe("what the log never holds", () => {
       const share = await admin.post("/api/share_links/", {
         organisationId: world.organisation.own,
         label: "log test",
-        expiresOn: new Date(Date.now() + 86_400_000).toISOString().slice(0, 10),
+        expiresOn: new Date(clock.ms() + 86_400_000).toISOString().slice(0, 10),
       });
       const token = JSON.stringify(share.body).match(/"token":"([^"]+)"/)?.[1];
       if (token) secrets.push(token);

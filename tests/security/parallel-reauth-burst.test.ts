@@ -1,6 +1,7 @@
+import { clock } from "@/lib/clock";
 import { describe, expect, it } from "vitest";
 import { LIMITS } from "@/lib/rate-limit/limits";
-import { waitForFreshWindow } from "../helpers/rate-window";
+import { startFreshWindow } from "../helpers/rate-window";
 import { burst, db, DEMO_PASSWORD, newBrowser, sameBrowserFrom, setUpLimitsSuite, userLevelOf } from "./support/limits-kit";
 
 // Attack: someone holding a stolen session cookie wants the account's password, and the
@@ -15,13 +16,13 @@ const WRONG = 30;
 
 describe("30 parallel wrong passwords, then the right one, to Confirm it's you", () => {
   it("judges at most five, opens nothing, and ends the stolen session", async () => {
-    await waitForFreshWindow(LIMITS.accountFailures.windowMs, 90);
+    startFreshWindow(LIMITS.accountFailures.windowMs);
     const owner = newBrowser();
     expect((await owner.post("/api/login/", { username: "lead", password: DEMO_PASSWORD })).status).toBe(200);
     // The attacker arrives later, when the sign-in no longer counts as a fresh proof.
     await db.session.updateMany({
       where: { account: { username: "lead" } },
-      data: { authenticatedAt: new Date(Date.now() - 10 * 60_000), reauthenticatedAt: null },
+      data: { authenticatedAt: new Date(clock.ms() - 10 * 60_000), reauthenticatedAt: null },
     });
     const answers = await burst(WRONG, (i) =>
       sameBrowserFrom(owner).post("/api/auth/reauthenticate/", { password: `Wrong-Guess-${i}-Zq` }),

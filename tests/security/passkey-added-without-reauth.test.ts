@@ -1,6 +1,7 @@
+import { clock } from "@/lib/clock";
 import { describe, expect, it } from "vitest";
 import type { ApiClient } from "../helpers/api-client";
-import { DEMO, DEMO_PASSWORD, db, disableTotp, enableTotp, newClient, signedIn, setUpAuthSuite, totpCode, waitForFreshTotpStep } from "../api/auth/kit";
+import { DEMO, DEMO_PASSWORD, db, disableTotp, enableTotp, newClient, signedIn, setUpAuthSuite, totpCode, startFreshTotpStep } from "../api/auth/kit";
 import { SoftPasskey } from "../api/auth/soft-passkey";
 
 // The attack: a session cookie taken from a browser (30 days with Remember me) is enough to add
@@ -19,8 +20,8 @@ async function ageProof(username: string, minutes: number, reauthenticatedMinute
   await db.session.updateMany({
     where: { account: { username }, revokedAt: null },
     data: {
-      authenticatedAt: new Date(Date.now() - minutes * MINUTE),
-      reauthenticatedAt: reauthenticatedMinutesAgo === undefined ? null : new Date(Date.now() - reauthenticatedMinutesAgo * MINUTE),
+      authenticatedAt: new Date(clock.ms() - minutes * MINUTE),
+      reauthenticatedAt: reauthenticatedMinutesAgo === undefined ? null : new Date(clock.ms() - reauthenticatedMinutesAgo * MINUTE),
     },
   });
 }
@@ -102,7 +103,7 @@ describe("removing a passkey", () => {
 
 describe("setting up, replacing and removing TOTP", () => {
   it("setting up is refused without a fresh proof, at both steps", async () => {
-    await waitForFreshTotpStep(10);
+    startFreshTotpStep();
     const client = await signedIn("lead");
     const { code: secret } = (await client.get("/api/auth/generate_two_factor_code/")).body;
     await ageProof("lead", 6);

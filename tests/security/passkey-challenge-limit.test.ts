@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { LIMITS } from "@/lib/rate-limit/limits";
-import { waitForFreshWindow } from "../helpers/rate-window";
+import { startFreshWindow } from "../helpers/rate-window";
 import { burst, db, newBrowser, setUpLimitsSuite } from "./support/limits-kit";
 
 // Attack: anonymous calls to get_authentication_options, each storing a challenge row, to fill
@@ -11,7 +11,7 @@ setUpLimitsSuite();
 
 describe("anonymous passkey challenges", () => {
   it("are limited per address, also when asked for all at once", async () => {
-    await waitForFreshWindow(LIMITS.passkeyChallengesPerIp.windowMs, 40);
+    startFreshWindow(LIMITS.passkeyChallengesPerIp.windowMs);
     const before = await db.webauthnChallenge.count({ where: { purpose: "authentication" } });
     const address = "203.0.113.77";
     const answers = await burst(40, () => newBrowser(address).get("/api/auth/get_authentication_options/"));

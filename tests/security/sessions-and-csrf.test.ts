@@ -1,3 +1,4 @@
+import { clock } from "@/lib/clock";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
 import { SESSION_POLICY } from "@/lib/auth/session-policy";
@@ -140,9 +141,9 @@ describe("time-outs", () => {
   it("ends after two idle hours without Remember me", async () => {
     const client = await clientFor(world, "member");
     const row = await rowOf(client);
-    await db.session.update({ where: { id: row.id }, data: { lastSeenAt: new Date(Date.now() - SESSION_POLICY.idle + 60_000) } });
+    await db.session.update({ where: { id: row.id }, data: { lastSeenAt: new Date(clock.ms() - SESSION_POLICY.idle + 60_000) } });
     expect(await levelOf(client)).toBe(3);
-    await db.session.update({ where: { id: row.id }, data: { lastSeenAt: new Date(Date.now() - SESSION_POLICY.idle - 60_000) } });
+    await db.session.update({ where: { id: row.id }, data: { lastSeenAt: new Date(clock.ms() - SESSION_POLICY.idle - 60_000) } });
     expect(await levelOf(client)).toBe(0);
   });
 
@@ -155,11 +156,11 @@ describe("time-outs", () => {
     process.env.TZ = zone;
     try {
       expect(new Date(2026, 0, 1).getTimezoneOffset()).not.toBe(0);
-      await db.session.update({ where: { id: row.id }, data: { lastSeenAt: new Date(Date.now() - SESSION_POLICY.idle + 60_000) } });
+      await db.session.update({ where: { id: row.id }, data: { lastSeenAt: new Date(clock.ms() - SESSION_POLICY.idle + 60_000) } });
       expect(await levelOf(client)).toBe(3);
-      await db.session.update({ where: { id: row.id }, data: { lastSeenAt: new Date(), expiresAt: new Date(Date.now() + 60_000) } });
+      await db.session.update({ where: { id: row.id }, data: { lastSeenAt: clock.now(), expiresAt: new Date(clock.ms() + 60_000) } });
       expect(await levelOf(client)).toBe(3);
-      await db.session.update({ where: { id: row.id }, data: { expiresAt: new Date(Date.now() - 60_000) } });
+      await db.session.update({ where: { id: row.id }, data: { expiresAt: new Date(clock.ms() - 60_000) } });
       expect(await levelOf(client)).toBe(0);
     } finally {
       if (zoneBefore === undefined) delete process.env.TZ;
@@ -170,7 +171,7 @@ describe("time-outs", () => {
   it("ends at its absolute expiry however busy it is", async () => {
     const client = await clientFor(world, "member");
     const row = await rowOf(client);
-    await db.session.update({ where: { id: row.id }, data: { expiresAt: new Date(Date.now() - 1000), lastSeenAt: new Date() } });
+    await db.session.update({ where: { id: row.id }, data: { expiresAt: new Date(clock.ms() - 1000), lastSeenAt: clock.now() } });
     expect(await levelOf(client)).toBe(0);
   });
 });

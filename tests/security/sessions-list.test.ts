@@ -1,3 +1,4 @@
+import { clock } from "@/lib/clock";
 import { describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
 import { ApiClient } from "../helpers/api-client";
@@ -38,7 +39,7 @@ describe("GET /api/auth/sessions/ and POST /api/auth/sessions/end/", () => {
     const keys = (await db.session.findMany({ select: { id: true } })).map((s) => s.id);
     for (const s of list) expect(keys).not.toContain(s.id);
     expect((await sessionsOf(office)).filter((s) => s.current)).toHaveLength(1);
-    await db.session.updateMany({ where: { account: { username: "member" } }, data: { revokedAt: new Date() } });
+    await db.session.updateMany({ where: { account: { username: "member" } }, data: { revokedAt: clock.now() } });
   });
 
   it("ending another browser's session makes its cookie anonymous; this one stays signed in", async () => {

@@ -1,3 +1,5 @@
+import { startFreshTotpStep } from "../helpers/rate-window";
+import { clock } from "@/lib/clock";
 import { generate } from "otplib";
 import { describe, expect, it } from "vitest";
 import type { ApiClient } from "../helpers/api-client";
@@ -10,7 +12,7 @@ import { DEMO_PASSWORD, db, newBrowser, setUpLimitsSuite, userLevelOf } from "./
 
 setUpLimitsSuite();
 
-const code = (secret: string, stepsBack = 0) => generate({ secret, epoch: Math.floor(Date.now() / 1000) - stepsBack * 30 });
+const code = (secret: string, stepsBack = 0) => generate({ secret, epoch: Math.floor(clock.ms() / 1000) - stepsBack * 30 });
 
 /** A six-digit code that is neither the current nor the previous step's. */
 async function wrongCode(secret: string): Promise<string> {
@@ -18,16 +20,11 @@ async function wrongCode(secret: string): Promise<string> {
   for (let n = 123456; ; n++) if (!valid.has(String(n))) return String(n);
 }
 
-async function waitForFreshStep(seconds = 8) {
-  const left = 30 - ((Date.now() / 1000) % 30);
-  if (left < seconds) await new Promise((r) => setTimeout(r, left * 1000 + 200));
-}
-
 /** Turns 2FA on for `username` through the API and returns the secret. */
 async function enableTotp(username: string): Promise<string> {
   const owner = newBrowser();
   await owner.login(username, DEMO_PASSWORD);
-  await waitForFreshStep(10);
+  startFreshTotpStep();
   const secret: string = (await owner.get("/api/auth/generate_two_factor_code/")).body.code;
   const confirm = await owner.post("/api/auth/confirm_2fa_setup/", { secret, code: await code(secret, 1) });
   expect(confirm.body.codeCheck).toBe(true);
@@ -51,7 +48,7 @@ describe("TOTP guessing by someone who knows the password", () => {
         expect(res.status).toBe(422);
       }
     }
-    await waitForFreshStep();
+    startFreshTotpStep();
     const browser = await passwordStep("lead");
     const right = await browser.post("/api/auth/twofactor_login/", { code: await code(secret) });
     expect(right.status).toBe(422);
@@ -65,7 +62,7 @@ describe("TOTP guessing by someone who knows the password", () => {
     for (let i = 0; i < 5; i++) {
       expect((await browser.post("/api/auth/twofactor_login/", { code: await wrongCode(secret) })).status).toBe(422);
     }
-    await waitForFreshStep();
+    startFreshTotpStep();
     const right = await browser.post("/api/auth/twofactor_login/", { code: await code(secret) });
     expect([right.status, right.body.redirect]).toEqual([403, "/login/"]);
     expect(await userLevelOf(browser)).toBe(0);

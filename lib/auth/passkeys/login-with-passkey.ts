@@ -1,4 +1,5 @@
 import "server-only";
+import { clock } from "@/lib/clock";
 import { verifyAuthenticationResponse, type AuthenticationResponseJSON } from "@simplewebauthn/server";
 import { db } from "@/lib/db";
 import { logEvent } from "@/lib/log";
@@ -54,7 +55,7 @@ export async function loginWithPasskey(response: AuthenticationResponseJSON, con
   // condition makes a replayed assertion lose against the one already accepted.
   const updated = await db.passkey.updateMany({
     where: { id: passkey.id, ...(newCounter > 0 ? { counter: { lt: BigInt(newCounter) } } : { counter: 0 }) },
-    data: { counter: BigInt(newCounter), lastUsedAt: new Date() },
+    data: { counter: BigInt(newCounter), lastUsedAt: clock.now() },
   });
   if (updated.count !== 1 || passkey.account.disabled) throw await fail("verification_failed", passkey.accountId);
   return passkey.account;

@@ -1,4 +1,5 @@
 import "server-only";
+import { clock } from "@/lib/clock";
 import { db } from "@/lib/db";
 import { env } from "@/lib/env";
 import { Unavailable } from "@/lib/errors";
@@ -55,7 +56,7 @@ export async function sendVerificationEmail(
     );
     verificationId = issued.id;
   }
-  const sentAt = new Date();
+  const sentAt = clock.now();
   await db.account.update({ where: { id: account.id }, data: { verificationEmailSentAt: sentAt } });
   // The log says which (for the operator); the answer does not.
   logEvent("auth.verification_email_sent", { requestId: context.requestId, accountId: account.id, addressInUse: !!owner });

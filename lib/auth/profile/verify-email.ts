@@ -1,4 +1,5 @@
 import "server-only";
+import { clock } from "@/lib/clock";
 import { db } from "@/lib/db";
 import { Invalid } from "@/lib/errors";
 import { logEvent } from "@/lib/log";
@@ -50,7 +51,7 @@ export async function verifyEmail(
         accountId,
         email: address,
         consumedAt: null,
-        expiresAt: { gt: new Date() },
+        expiresAt: { gt: clock.now() },
         attempts: { lt: MAX_CODE_ATTEMPTS },
       },
       orderBy: { id: "desc" },

@@ -1,4 +1,5 @@
 import "server-only";
+import { clock } from "@/lib/clock";
 import { Forbidden } from "@/lib/errors";
 import type { CurrentSession } from "../session";
 import { REAUTH_MESSAGES } from "./schemas";
@@ -15,7 +16,7 @@ export function lastProofAt(session: CurrentSession): number {
   return Math.max(signedInAt, session.reauthenticatedAt?.getTime() ?? 0);
 }
 
-export function hasFreshProof(session: CurrentSession, now = Date.now()): boolean {
+export function hasFreshProof(session: CurrentSession, now = clock.ms()): boolean {
   return now - lastProofAt(session) <= REAUTH_WINDOW_MS;
 }
 

@@ -1,4 +1,5 @@
 import "server-only";
+import { clock } from "@/lib/clock";
 import type { AuthenticationResponseJSON } from "@simplewebauthn/server";
 import { db } from "@/lib/db";
 import { Forbidden, Refused } from "@/lib/errors";
@@ -80,7 +81,7 @@ async function refuse(accountId: number, method: string, context: Context, logFa
   if (logFailure) logLoginFailure(context.ip, { method: `reauth_${method}`, accountId, requestId: context.requestId });
   const failures = await reserveAttempt(`reauth-fail:session:${context.sessionHash}`, SESSION_FAILURES);
   if (failures.count >= SESSION_FAILURES.max) {
-    await db.session.updateMany({ where: { id: context.sessionHash, revokedAt: null }, data: { revokedAt: new Date() } });
+    await db.session.updateMany({ where: { id: context.sessionHash, revokedAt: null }, data: { revokedAt: clock.now() } });
     logEvent("security.session_ended_after_reauth_failures", { requestId: context.requestId, accountId });
     throw new Forbidden(REAUTH_MESSAGES.endedAfterFailures, { redirect: "/login/" });
   }
@@ -88,6 +89,6 @@ async function refuse(accountId: number, method: string, context: Context, logFa
 }
 
 async function proven(accountId: number, method: string, context: Context): Promise<void> {
-  await db.session.updateMany({ where: { id: context.sessionHash, revokedAt: null }, data: { reauthenticatedAt: new Date() } });
+  await db.session.updateMany({ where: { id: context.sessionHash, revokedAt: null }, data: { reauthenticatedAt: clock.now() } });
   logEvent("auth.reauthenticated", { requestId: context.requestId, ip: context.ip, accountId, method });
 }

@@ -1,4 +1,5 @@
 import "server-only";
+import { clock } from "@/lib/clock";
 import { db } from "@/lib/db";
 import { logEvent } from "@/lib/log";
 
@@ -6,7 +7,7 @@ import { logEvent } from "@/lib/log";
 export async function endOtherSessions(accountId: number, currentHash: string, requestId: string): Promise<number> {
   const ended = await db.session.updateMany({
     where: { accountId, revokedAt: null, NOT: { id: currentHash } },
-    data: { revokedAt: new Date() },
+    data: { revokedAt: clock.now() },
   });
   logEvent("auth.sessions_ended_elsewhere", { requestId, accountId, count: ended.count });
   return ended.count;

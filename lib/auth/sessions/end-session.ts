@@ -1,4 +1,5 @@
 import "server-only";
+import { clock } from "@/lib/clock";
 import { db } from "@/lib/db";
 import { NotFound } from "@/lib/errors";
 import { logEvent } from "@/lib/log";
@@ -18,7 +19,7 @@ export async function endAccountSession(
   const rows = await activeSessionRows(accountId);
   const target = rows.find((r) => publicIdOf(r.id) === publicId);
   if (!target) throw new NotFound("That session no longer exists.");
-  const ended = await db.session.updateMany({ where: { id: target.id, accountId, revokedAt: null }, data: { revokedAt: new Date() } });
+  const ended = await db.session.updateMany({ where: { id: target.id, accountId, revokedAt: null }, data: { revokedAt: clock.now() } });
   if (ended.count === 0) throw new NotFound("That session no longer exists.");
   logEvent("auth.session_ended", { requestId: context.requestId, accountId, by: context.byAccountId ?? accountId });
   return { wasCurrent: target.id === context.currentHash };

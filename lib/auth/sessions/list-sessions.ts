@@ -1,4 +1,5 @@
 import "server-only";
+import { clock } from "@/lib/clock";
 import { db } from "@/lib/db";
 import { isIdleExpired } from "../session-policy";
 import { describeDevice } from "./describe-device";
@@ -7,7 +8,7 @@ import type { SessionSummary } from "./schemas";
 
 /** The account's active sessions (signed in, not ended, not expired), newest activity first. */
 export async function activeSessionRows(accountId: number) {
-  const now = Date.now();
+  const now = clock.ms();
   const rows = await db.session.findMany({
     where: { accountId, stage: "active", revokedAt: null, expiresAt: { gt: new Date(now) } },
     select: { id: true, userAgent: true, ip: true, createdAt: true, lastSeenAt: true, remember: true },

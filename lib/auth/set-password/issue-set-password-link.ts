@@ -1,4 +1,5 @@
 import "server-only";
+import { clock } from "@/lib/clock";
 import { randomToken, sha256 } from "@/lib/auth/tokens";
 import type { Tx } from "@/lib/db";
 import { SET_PASSWORD_LIFETIME_MS, setPasswordLinkHash, setPasswordUrl } from "./link-token";
@@ -14,7 +15,7 @@ export async function issueSetPasswordLink(
   account: { id: number; email: string },
 ): Promise<IssuedLink> {
   const token = randomToken(32);
-  const now = new Date();
+  const now = clock.now();
   const expiresAt = new Date(now.getTime() + SET_PASSWORD_LIFETIME_MS);
   await tx.verification.updateMany({
     where: { purpose: "set_password", accountId: account.id, consumedAt: null },

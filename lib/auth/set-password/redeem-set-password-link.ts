@@ -1,4 +1,5 @@
 import "server-only";
+import { clock } from "@/lib/clock";
 import { logActivity } from "@/lib/activity/log-activity";
 import { passwordOwnerOf } from "@/lib/auth/password-owner";
 import { hashPassword } from "@/lib/auth/password-hash";
@@ -16,7 +17,7 @@ export async function findSetPasswordLink(token: string): Promise<LinkOwner | nu
     where: { linkHash: setPasswordLinkHash(token) },
     include: { account: { select: { id: true, username: true, disabled: true } } },
   });
-  const live = row && row.purpose === "set_password" && !row.consumedAt && row.expiresAt.getTime() > Date.now();
+  const live = row && row.purpose === "set_password" && !row.consumedAt && row.expiresAt.getTime() > clock.ms();
   if (!live || !row.account || row.account.disabled) return null;
   return { verificationId: row.id, accountId: row.account.id, username: row.account.username };
 }
@@ -44,11 +45,11 @@ export async function redeemSetPasswordLink(
   const passwordHash = await hashPassword(input.password1);
   const done = await db.$transaction(async (tx) => {
     const used = await tx.$queryRaw<{ id: number }[]>`
-      UPDATE verification SET consumed_at = now()
-       WHERE id = ${link.verificationId} AND purpose = 'set_password' AND consumed_at IS NULL AND expires_at > now()
+      UPDATE verification SET consumed_at = ${clock.now()}
+       WHERE id = ${link.verificationId} AND purpose = 'set_password' AND consumed_at IS NULL AND expires_at > ${clock.now()}
       RETURNING id`;
     if (used.length !== 1) return false;
-    const now = new Date();
+    const now = clock.now();
     await tx.account.update({
       where: { id: link.accountId },
       data: { passwordHash, passwordChangedAt: now, emailVerified: 2 },

@@ -1,4 +1,5 @@
 import "server-only";
+import { clock } from "@/lib/clock";
 import { db } from "@/lib/db";
 
 // A session waiting for its TOTP code. It lives ten minutes: long enough to open the
@@ -9,7 +10,7 @@ const PENDING_LIFETIME_MS = 10 * 60 * 1000;
 export async function shortenPendingSession(hash: string, redirectTo?: string): Promise<void> {
   await db.session.update({
     where: { id: hash },
-    data: { expiresAt: new Date(Date.now() + PENDING_LIFETIME_MS), ...(redirectTo ? { redirectTo } : {}) },
+    data: { expiresAt: new Date(clock.ms() + PENDING_LIFETIME_MS), ...(redirectTo ? { redirectTo } : {}) },
   });
 }
 
@@ -17,7 +18,7 @@ export type PendingSession = { accountId: number; remember: boolean; redirectTo:
 
 export async function findPendingSession(hash: string): Promise<PendingSession | null> {
   const row = await db.session.findFirst({
-    where: { id: hash, stage: "pending_2fa", revokedAt: null, expiresAt: { gt: new Date() } },
+    where: { id: hash, stage: "pending_2fa", revokedAt: null, expiresAt: { gt: clock.now() } },
     select: { accountId: true, remember: true, redirectTo: true, account: { select: { disabled: true } } },
   });
   if (!row?.accountId || row.account?.disabled) return null;
@@ -26,5 +27,5 @@ export async function findPendingSession(hash: string): Promise<PendingSession |
 
 /** Ends a pending sign-in (its fifth wrong code): the password must be given again. */
 export async function endPendingSession(hash: string): Promise<void> {
-  await db.session.updateMany({ where: { id: hash, stage: "pending_2fa", revokedAt: null }, data: { revokedAt: new Date() } });
+  await db.session.updateMany({ where: { id: hash, stage: "pending_2fa", revokedAt: null }, data: { revokedAt: clock.now() } });
 }

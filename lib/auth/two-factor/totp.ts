@@ -1,5 +1,6 @@
 import "server-only";
 import { generateSecret, generateURI, verify } from "otplib";
+import { clock } from "@/lib/clock";
 
 // TOTP parameters of DESIGN §6: 160-bit secret, SHA-1, 6 digits, 30-second steps, and one step
 // of drift back (a code typed just as it changed still works). No step ahead is accepted.
@@ -34,6 +35,7 @@ export async function matchTotpStep(secret: string, code: string, afterStep?: nu
     algorithm: "sha1",
     digits: 6,
     period: PERIOD,
+    epoch: Math.floor(clock.ms() / 1000),
     epochTolerance: [PERIOD, 0],
     ...(afterStep != null ? { afterTimeStep: afterStep } : {}),
   });

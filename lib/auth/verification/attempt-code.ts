@@ -1,4 +1,5 @@
 import "server-only";
+import { clock } from "@/lib/clock";
 import { db } from "@/lib/db";
 import type { Verification, VerificationPurpose } from "@/lib/generated/prisma/client";
 import { countHit } from "@/lib/rate-limit/count-hit";
@@ -47,7 +48,7 @@ export async function attemptCode(
       purpose,
       browserHash: context.browserHash,
       consumedAt: null,
-      expiresAt: { gt: new Date() },
+      expiresAt: { gt: clock.now() },
       attempts: { lt: MAX_CODE_ATTEMPTS },
     },
     orderBy: { id: "desc" },

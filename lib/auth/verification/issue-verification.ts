@@ -1,4 +1,5 @@
 import "server-only";
+import { clock } from "@/lib/clock";
 import { db } from "@/lib/db";
 import type { VerificationPurpose } from "@/lib/generated/prisma/client";
 import { CODE_LIFETIME_MS, codeHash, linkHash, newCode, newLinkId } from "./codes";
@@ -26,7 +27,7 @@ export const MAX_LIVE_CODES_PER_ADDRESS = 5;
 export async function issueVerification(target: VerificationTarget): Promise<IssuedVerification> {
   const code = newCode();
   const linkId = newLinkId();
-  const now = new Date();
+  const now = clock.now();
   const expiresAt = new Date(now.getTime() + CODE_LIFETIME_MS);
   const lockKey = `verification:${target.purpose}:${target.email.toLowerCase()}`;
   const id = await db.$transaction(async (tx) => {
@@ -65,5 +66,5 @@ export async function issueVerification(target: VerificationTarget): Promise<Iss
 
 /** Makes a code unusable (its mail could not be sent, so nothing half-done stays valid). */
 export async function invalidateVerification(id: number): Promise<void> {
-  await db.verification.updateMany({ where: { id, consumedAt: null }, data: { consumedAt: new Date() } });
+  await db.verification.updateMany({ where: { id, consumedAt: null }, data: { consumedAt: clock.now() } });
 }

@@ -1,4 +1,5 @@
 import "server-only";
+import { clock } from "@/lib/clock";
 import { db } from "@/lib/db";
 import type { Verification } from "@/lib/generated/prisma/client";
 import { safeEqual } from "../tokens";
@@ -12,7 +13,7 @@ import { CODE_LENGTH, normaliseCode } from "./code-format";
 export type CodeOutcome = "ok" | "wrong" | "dead";
 
 export function isLive(row: Pick<Verification, "consumedAt" | "expiresAt" | "attempts">): boolean {
-  return !row.consumedAt && row.expiresAt.getTime() > Date.now() && row.attempts < MAX_CODE_ATTEMPTS;
+  return !row.consumedAt && row.expiresAt.getTime() > clock.ms() && row.attempts < MAX_CODE_ATTEMPTS;
 }
 
 /** Compares without using the code up or counting a try. */
@@ -25,7 +26,7 @@ export function codeMatches(row: Pick<Verification, "purpose" | "email" | "codeH
 export async function reserveCodeTry(id: number): Promise<boolean> {
   const rows = await db.$queryRaw<{ id: number }[]>`
     UPDATE verification SET attempts = attempts + 1
-     WHERE id = ${id} AND consumed_at IS NULL AND expires_at > now() AND attempts < ${MAX_CODE_ATTEMPTS}
+     WHERE id = ${id} AND consumed_at IS NULL AND expires_at > ${clock.now()} AND attempts < ${MAX_CODE_ATTEMPTS}
     RETURNING id`;
   return rows.length === 1;
 }
@@ -40,15 +41,15 @@ async function killIfSpent(ids: number[]): Promise<void> {
   if (!ids.length) return;
   await db.verification.updateMany({
     where: { id: { in: ids }, consumedAt: null, attempts: { gte: MAX_CODE_ATTEMPTS } },
-    data: { consumedAt: new Date() },
+    data: { consumedAt: clock.now() },
   });
 }
 
 /** Uses a link up if it is still live. Of any number of parallel calls exactly one gets true. */
 export async function consumeVerification(id: number): Promise<boolean> {
   const rows = await db.$queryRaw<{ id: number }[]>`
-    UPDATE verification SET consumed_at = now()
-     WHERE id = ${id} AND consumed_at IS NULL AND expires_at > now() AND attempts < ${MAX_CODE_ATTEMPTS}
+    UPDATE verification SET consumed_at = ${clock.now()}
+     WHERE id = ${id} AND consumed_at IS NULL AND expires_at > ${clock.now()} AND attempts < ${MAX_CODE_ATTEMPTS}
     RETURNING id`;
   return rows.length === 1;
 }
@@ -56,8 +57,8 @@ export async function consumeVerification(id: number): Promise<boolean> {
 /** Uses a code up after its (reserved) try matched, even if that try was its fifth. */
 async function consumeMatched(id: number): Promise<boolean> {
   const rows = await db.$queryRaw<{ id: number }[]>`
-    UPDATE verification SET consumed_at = now()
-     WHERE id = ${id} AND consumed_at IS NULL AND expires_at > now()
+    UPDATE verification SET consumed_at = ${clock.now()}
+     WHERE id = ${id} AND consumed_at IS NULL AND expires_at > ${clock.now()}
     RETURNING id`;
   return rows.length === 1;
 }
@@ -89,7 +90,7 @@ export async function findCodeOfAddress(
   code: string,
 ): Promise<Verification | null> {
   const live = await db.verification.findMany({
-    where: { purpose, email, consumedAt: null, expiresAt: { gt: new Date() }, attempts: { lt: MAX_CODE_ATTEMPTS } },
+    where: { purpose, email, consumedAt: null, expiresAt: { gt: clock.now() }, attempts: { lt: MAX_CODE_ATTEMPTS } },
     orderBy: { id: "desc" },
   });
   const match = live.find((row) => codeMatches(row, code));

@@ -1,3 +1,4 @@
+import { clock } from "@/lib/clock";
 import { describe, expect, it } from "vitest";
 import { asAdmin, db, lastActivity, newClient, SLOW, prepareAdminSuite } from "./kit";
 
@@ -56,7 +57,7 @@ describe("POST /api/auth/set_password/", SLOW, () => {
     await (await asAdmin()).post("/api/admin/accounts/", { action: "send_link", id: account.id });
     expect((await newClient().post(PATH, { action: "check", token })).status).toBe(422);
     const fresh = await db.verification.findFirstOrThrow({ where: { accountId: account.id, consumedAt: null } });
-    await db.verification.update({ where: { id: fresh.id }, data: { expiresAt: new Date(Date.now() - 1000) } });
+    await db.verification.update({ where: { id: fresh.id }, data: { expiresAt: new Date(clock.ms() - 1000) } });
     const mail = suite.smtp().mailsTo("latecomer@example.org").at(-1)!;
     const newToken = new URL(mail.text.match(/https?:\/\/\S+/)![0]).searchParams.get("token")!;
     const res = await newClient().post(PATH, { action: "set", token: newToken, password1: PASSWORD, password2: PASSWORD });

@@ -1,6 +1,7 @@
+import { clock } from "@/lib/clock";
 import { describe, expect, it } from "vitest";
 import type { ApiClient } from "../../helpers/api-client";
-import { db, DEMO, disableTotp, enableTotp, liveCodes, newClient, signedIn, totpCode, userLevelOf, setUpAuthSuite, waitForFreshTotpStep } from "./kit";
+import { db, DEMO, disableTotp, enableTotp, liveCodes, newClient, signedIn, totpCode, userLevelOf, setUpAuthSuite, startFreshTotpStep } from "./kit";
 
 const suite = setUpAuthSuite();
 
@@ -34,7 +35,7 @@ describe("POST /api/auth/confirm_email_login/", () => {
     const sessions = await db.session.findMany({ where: { email: address, revokedAt: null } });
     expect(sessions).toHaveLength(1);
     expect(sessions[0]).toMatchObject({ organisationId: organisation.id, level: 2, accountId: null });
-    expect(sessions[0].expiresAt.getTime() - Date.now()).toBeLessThanOrEqual(8 * 3600 * 1000);
+    expect(sessions[0].expiresAt.getTime() - clock.ms()).toBeLessThanOrEqual(8 * 3600 * 1000);
   });
 
   it("asks for the email when the code is typed in another browser, then accepts it", async () => {
@@ -64,7 +65,7 @@ describe("POST /api/auth/confirm_email_login/", () => {
   it("stops working after 15 minutes", async () => {
     const client = newClient();
     const code = await askForCode(client, DEMO.member);
-    await db.verification.updateMany({ where: { email: DEMO.member, consumedAt: null }, data: { expiresAt: new Date(Date.now() - 1000) } });
+    await db.verification.updateMany({ where: { email: DEMO.member, consumedAt: null }, data: { expiresAt: new Date(clock.ms() - 1000) } });
     const res = await confirm(client, { code, email: DEMO.member });
     expect(res.status).toBe(422);
     expect(res.body.response).toBe("code_error");
@@ -105,7 +106,7 @@ describe("POST /api/auth/confirm_email_login/", () => {
       const res = await confirm(client, { code });
       expect(res.body).toEqual({ response: "twofactor", redirect: "/twofactor/", userLevel: 0 });
       expect(await userLevelOf(client)).toBe(0);
-      await waitForFreshTotpStep();
+      startFreshTotpStep();
       const second = await client.post("/api/auth/twofactor_login/", { code: await totpCode(secret) });
       expect(second.body).toEqual({ response: "success", redirect: "/my_projects/", userLevel: 6 });
     } finally {

@@ -1,3 +1,4 @@
+import { clock } from "@/lib/clock";
 import { describe, expect, it } from "vitest";
 import { db, DEMO, newClient, userLevelOf, setUpAuthSuite } from "./kit";
 
@@ -35,7 +36,7 @@ describe("POST /api/confirm_email_login/", () => {
 
   it("refuses an expired link", async () => {
     const linkId = await askForLink(DEMO.member);
-    await db.verification.updateMany({ where: { email: DEMO.member, consumedAt: null }, data: { expiresAt: new Date(Date.now() - 1000) } });
+    await db.verification.updateMany({ where: { email: DEMO.member, consumedAt: null }, data: { expiresAt: new Date(clock.ms() - 1000) } });
     const res = await newClient().post("/api/confirm_email_login/", { email: DEMO.member, link_id: linkId });
     expect(res.status).toBe(422);
     expect(res.body.errors.link_id[0]).toMatch(/expired/);

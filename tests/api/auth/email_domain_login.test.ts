@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { DEMO, liveCodes, newClient, setUpAuthSuite, waitForFreshWindow } from "./kit";
+import { DEMO, liveCodes, newClient, setUpAuthSuite, startFreshWindow } from "./kit";
 
 const suite = setUpAuthSuite();
 
@@ -49,18 +49,17 @@ describe("POST /api/auth/email_domain_login/", () => {
   });
 
   it("sends at most 3 mails a minute to one address and answers the same after that", async () => {
-    await waitForFreshWindow(60_000, 20);
+    startFreshWindow(60_000);
     const smtp = suite.smtp();
     const before = smtp.mailsTo(DEMO.editor).length;
     const answers = [];
     for (let i = 0; i < 5; i++) answers.push(await newClient().post("/api/auth/email_domain_login/", { email: DEMO.editor }));
     for (const res of answers) expect([res.status, res.body]).toEqual([200, { response: "sent" }]);
-    await new Promise((r) => setTimeout(r, 500));
     expect(smtp.mailsTo(DEMO.editor).length - before).toBe(3);
   });
 
   it("sends at most 20 mails a minute from one IP", async () => {
-    await waitForFreshWindow(60_000, 40);
+    startFreshWindow(60_000);
     const smtp = suite.smtp();
     const client = newClient();
     const before = smtp.mails.length;
@@ -68,7 +67,6 @@ describe("POST /api/auth/email_domain_login/", () => {
       const res = await client.post("/api/auth/email_domain_login/", { email: `person${i}@example-hospital.org` });
       expect(res.body).toEqual({ response: "sent" });
     }
-    await new Promise((r) => setTimeout(r, 500));
     expect(smtp.mails.length - before).toBe(20);
   });
 

@@ -1,3 +1,5 @@
+import { startFreshTotpStep } from "../../helpers/rate-window";
+import { clock } from "@/lib/clock";
 import { generate } from "otplib";
 import { afterAll, beforeAll, beforeEach, vi } from "vitest";
 import { db } from "@/lib/db";
@@ -10,7 +12,7 @@ import { SmtpCapture } from "../../helpers/smtp-capture";
 // counters cleared between tests, one IP per client so per-IP limits never leak between tests.
 
 export { DEMO_PASSWORD, db };
-export { waitForFreshWindow } from "../../helpers/rate-window";
+export { startFreshTotpStep, startFreshWindow } from "../../helpers/rate-window";
 
 export const DEMO = {
   admin: "admin@example.org",
@@ -65,18 +67,13 @@ export async function userLevelOf(client: ApiClient): Promise<number> {
 /** Live (usable) codes of an email and purpose. */
 export function liveCodes(email: string, purpose: "login" | "password_reset" | "email_verify") {
   return db.verification.findMany({
-    where: { email, purpose, consumedAt: null, expiresAt: { gt: new Date() }, attempts: { lt: 5 } },
+    where: { email, purpose, consumedAt: null, expiresAt: { gt: clock.now() }, attempts: { lt: 5 } },
   });
 }
 
-/** Waits until at least `seconds` remain in the current 30-second TOTP step. */
-export async function waitForFreshTotpStep(seconds = 5): Promise<void> {
-  const left = 30 - ((Date.now() / 1000) % 30);
-  if (left < seconds) await new Promise((r) => setTimeout(r, left * 1000 + 200));
-}
 
 export function totpCode(secret: string, stepsBack = 0): Promise<string> {
-  return generate({ secret, epoch: Math.floor(Date.now() / 1000) - stepsBack * 30 });
+  return generate({ secret, epoch: Math.floor(clock.ms() / 1000) - stepsBack * 30 });
 }
 
 /**
@@ -85,7 +82,7 @@ export function totpCode(secret: string, stepsBack = 0): Promise<string> {
  * unused for the test's own sign-in.
  */
 export async function enableTotp(client: ApiClient): Promise<string> {
-  await waitForFreshTotpStep(10);
+  startFreshTotpStep();
   const setup = await client.get("/api/auth/generate_two_factor_code/");
   const secret: string = setup.body.code;
   const confirm = await client.post("/api/auth/confirm_2fa_setup/", { secret, code: await totpCode(secret, 1) });

@@ -1,3 +1,4 @@
+import { clock } from "@/lib/clock";
 import { describe, expect, it } from "vitest";
 import type { ApiClient } from "../../helpers/api-client";
 import { db, newClient, signedIn, userLevelOf, setUpAuthSuite } from "./kit";
@@ -114,7 +115,7 @@ describe("POST /api/auth/login_with_passkey/", () => {
     expect(elsewhere.body.error).toBe("challenge_expired");
     const client = newClient();
     const mine = (await client.get("/api/auth/get_authentication_options/")).body;
-    await db.webauthnChallenge.updateMany({ data: { expiresAt: new Date(Date.now() - 1000) } });
+    await db.webauthnChallenge.updateMany({ data: { expiresAt: new Date(clock.ms() - 1000) } });
     expect((await client.post("/api/auth/login_with_passkey/", passkey.authenticate(mine))).body.error).toBe("challenge_expired");
   });
 

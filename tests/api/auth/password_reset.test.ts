@@ -1,3 +1,4 @@
+import { clock } from "@/lib/clock";
 import { describe, expect, it } from "vitest";
 import type { ApiClient } from "../../helpers/api-client";
 import { cookieNames, db, DEMO, DEMO_PASSWORD, newClient, signedIn, userLevelOf, setUpAuthSuite } from "./kit";
@@ -95,7 +96,7 @@ describe("POST /api/auth/password_reset_with_code/", () => {
   it("answers code_error once the code has expired", async () => {
     const client = newClient();
     const code = await askForReset(client, DEMO.editor);
-    await db.verification.updateMany({ where: { email: DEMO.editor, consumedAt: null }, data: { expiresAt: new Date(Date.now() - 1) } });
+    await db.verification.updateMany({ where: { email: DEMO.editor, consumedAt: null }, data: { expiresAt: new Date(clock.ms() - 1) } });
     expect((await reset(client, code, "Blue-Harbour-Lantern-42")).body).toEqual({ code_error: true });
   });
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { ApiClient } from "../../helpers/api-client";
 import type { CapturedMail } from "../../helpers/smtp-capture";
-import { DEMO, DEMO_PASSWORD, db, setUpAuthSuite, totpCode, waitForFreshTotpStep } from "./kit";
+import { DEMO, DEMO_PASSWORD, db, setUpAuthSuite, totpCode, startFreshTotpStep } from "./kit";
 import { SoftPasskey } from "./soft-passkey";
 
 // Each change to how an account signs in mails its verified address through real SMTP: what
@@ -29,7 +29,7 @@ function expectNotice(mail: CapturedMail, subject: RegExp) {
 describe("security notices", () => {
   it("2FA turned on and off", async () => {
     const client = await signIn("lead");
-    await waitForFreshTotpStep(10);
+    startFreshTotpStep();
     const { code: secret } = (await client.get("/api/auth/generate_two_factor_code/")).body;
     const code = await totpCode(secret);
     const on = await suite.smtp().nextMailTo(DEMO.lead, () => client.post("/api/auth/confirm_2fa_setup/", { secret, code }));

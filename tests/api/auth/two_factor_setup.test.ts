@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { db, disableTotp, newClient, signedIn, totpCode, setUpAuthSuite, waitForFreshTotpStep } from "./kit";
+import { db, disableTotp, newClient, signedIn, totpCode, setUpAuthSuite, startFreshTotpStep } from "./kit";
 
 setUpAuthSuite();
 afterEach(() => disableTotp("lead"));
@@ -29,7 +29,7 @@ describe("GET /api/auth/generate_two_factor_code/", () => {
 
 describe("POST /api/auth/confirm_2fa_setup/", () => {
   it("turns 2FA on with a valid code and stores the secret encrypted", async () => {
-    await waitForFreshTotpStep(10);
+    startFreshTotpStep();
     const client = await signedIn("lead");
     const { code: secret } = (await client.get("/api/auth/generate_two_factor_code/")).body;
     const res = await client.post("/api/auth/confirm_2fa_setup/", { secret, code: await totpCode(secret) });
@@ -49,7 +49,7 @@ describe("POST /api/auth/confirm_2fa_setup/", () => {
   });
 
   it("does not trust a secret the client made up", async () => {
-    await waitForFreshTotpStep(10);
+    startFreshTotpStep();
     const client = await signedIn("lead");
     await client.get("/api/auth/generate_two_factor_code/");
     const own = "JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP";
@@ -58,7 +58,7 @@ describe("POST /api/auth/confirm_2fa_setup/", () => {
   });
 
   it("only accepts the secret offered to this browser", async () => {
-    await waitForFreshTotpStep(10);
+    startFreshTotpStep();
     const first = await signedIn("lead");
     const { code: secret } = (await first.get("/api/auth/generate_two_factor_code/")).body;
     const other = await signedIn("lead");

@@ -1,5 +1,6 @@
+import { clock } from "@/lib/clock";
 import { afterEach, describe, expect, it } from "vitest";
-import { db, DEMO_PASSWORD, disableTotp, enableTotp, newClient, signedIn, totpCode, userLevelOf, setUpAuthSuite, waitForFreshTotpStep } from "./kit";
+import { db, DEMO_PASSWORD, disableTotp, enableTotp, newClient, signedIn, totpCode, userLevelOf, setUpAuthSuite, startFreshTotpStep } from "./kit";
 
 setUpAuthSuite();
 afterEach(() => disableTotp("member"));
@@ -14,7 +15,7 @@ async function passwordStep(rememberMe = false) {
 describe("POST /api/auth/twofactor_login/", () => {
   it("completes a password sign-in with the authenticator code and a new session id", async () => {
     const secret = await enableTotp(await signedIn("member"));
-    await waitForFreshTotpStep();
+    startFreshTotpStep();
     const client = await passwordStep();
     const pendingCookie = client.cookies.get("session");
     const res = await client.post("/api/auth/twofactor_login/", { code: await totpCode(secret) });
@@ -35,7 +36,7 @@ describe("POST /api/auth/twofactor_login/", () => {
 
   it("refuses a code that was already used", async () => {
     const secret = await enableTotp(await signedIn("member"));
-    await waitForFreshTotpStep();
+    startFreshTotpStep();
     const code = await totpCode(secret);
     const first = await passwordStep();
     expect((await first.post("/api/auth/twofactor_login/", { code })).body.response).toBe("success");
@@ -46,7 +47,7 @@ describe("POST /api/auth/twofactor_login/", () => {
   });
 
   it("refuses the code used to confirm the setup", async () => {
-    await waitForFreshTotpStep(10);
+    startFreshTotpStep();
     const owner = await signedIn("member");
     const secret = (await owner.get("/api/auth/generate_two_factor_code/")).body.code;
     const code = await totpCode(secret);
@@ -57,7 +58,7 @@ describe("POST /api/auth/twofactor_login/", () => {
 
   it("keeps Remember me through the second step", async () => {
     const secret = await enableTotp(await signedIn("member"));
-    await waitForFreshTotpStep();
+    startFreshTotpStep();
     const client = await passwordStep(true);
     const res = await client.post("/api/auth/twofactor_login/", { code: await totpCode(secret) });
     expect(res.headers.getSetCookie().find((c) => c.startsWith("session="))).toMatch(/Max-Age=2592000/);
@@ -71,9 +72,9 @@ describe("POST /api/auth/twofactor_login/", () => {
 
   it("does not accept a pending sign-in after its ten minutes", async () => {
     const secret = await enableTotp(await signedIn("member"));
-    await waitForFreshTotpStep();
+    startFreshTotpStep();
     const client = await passwordStep();
-    await db.session.updateMany({ where: { stage: "pending_2fa" }, data: { expiresAt: new Date(Date.now() - 1000) } });
+    await db.session.updateMany({ where: { stage: "pending_2fa" }, data: { expiresAt: new Date(clock.ms() - 1000) } });
     const res = await client.post("/api/auth/twofactor_login/", { code: await totpCode(secret) });
     expect(res.status).toBe(403);
   });

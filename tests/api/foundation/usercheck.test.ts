@@ -1,3 +1,4 @@
+import { clock } from "@/lib/clock";
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
 import { ApiClient } from "../../helpers/api-client";
@@ -57,7 +58,7 @@ describe("GET /api/usercheck/", () => {
     await client.login("member", DEMO_PASSWORD);
     await db.session.updateMany({
       where: { account: { username: "member" }, revokedAt: null },
-      data: { lastSeenAt: new Date(Date.now() - 2 * 60 * 60 * 1000 - 1000) },
+      data: { lastSeenAt: new Date(clock.ms() - 2 * 60 * 60 * 1000 - 1000) },
     });
     expect((await client.get("/api/usercheck/")).body.userLevel).toBe(0);
   });
@@ -67,7 +68,7 @@ describe("GET /api/usercheck/", () => {
     await client.login("member", DEMO_PASSWORD, true);
     await db.session.updateMany({
       where: { account: { username: "member" }, revokedAt: null },
-      data: { expiresAt: new Date(Date.now() - 1000) },
+      data: { expiresAt: new Date(clock.ms() - 1000) },
     });
     expect((await client.get("/api/usercheck/")).body.userLevel).toBe(0);
   });

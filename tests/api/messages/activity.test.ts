@@ -1,3 +1,4 @@
+import { clock } from "@/lib/clock";
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
 import type { ActivityEntry, ActivityPage } from "@/lib/activity/schemas";
@@ -98,7 +99,7 @@ describe("POST /api/activity/", () => {
     const other = await reviewer.post<ActivityPage>(PATH, { personId: bello.id, projectId: cico.id });
     expect(other.body.total).toBe(0);
 
-    const today = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/London" }).format(new Date());
+    const today = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/London" }).format(clock.now());
     const todays = await reviewer.post<ActivityPage>(PATH, { from: today, to: today });
     expect(todays.body.total).toBeGreaterThanOrEqual(2);
     const past = await reviewer.post<ActivityPage>(PATH, { from: "2001-01-01", to: "2001-12-31" });

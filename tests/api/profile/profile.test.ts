@@ -1,3 +1,4 @@
+import { clock } from "@/lib/clock";
 import { describe, expect, it } from "vitest";
 import type { ApiClient } from "../../helpers/api-client";
 import { db, DEMO, DEMO_PASSWORD, enableTotp, disableTotp, newClient, signedIn, setUpAuthSuite } from "../auth/kit";
@@ -7,7 +8,7 @@ const suite = setUpAuthSuite();
 const makeSignInOld = (username: string) =>
   db.session.updateMany({
     where: { account: { username }, revokedAt: null },
-    data: { authenticatedAt: new Date(Date.now() - 6 * 60 * 1000), reauthenticatedAt: null },
+    data: { authenticatedAt: new Date(clock.ms() - 6 * 60 * 1000), reauthenticatedAt: null },
   });
 
 async function changeEmail(client: ApiClient, to: string) {
@@ -66,7 +67,7 @@ describe("POST /api/profile/ updateEmail", () => {
     const { result, mail } = await changeEmail(client, to);
     expect(result.status).toBe(200);
     expect(result.body.response).toBe("success");
-    expect(Date.parse(result.body.verificationEmailSentDateTime)).toBeGreaterThan(Date.now() - 60_000);
+    expect(Date.parse(result.body.verificationEmailSentDateTime)).toBeGreaterThan(clock.ms() - 60_000);
     expect(mail.link).toMatch(/\/profile\/\?verify=[0-9a-f-]{36}$/);
     let profile = (await client.get("/api/profile/")).body;
     // Until confirmed, the account's email is still the verified one; the new one waits.

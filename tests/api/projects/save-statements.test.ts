@@ -1,3 +1,4 @@
+import { clock } from "@/lib/clock";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { CurrentSession } from "@/lib/auth/session";
 import { saveMilestone } from "@/lib/projects/save-milestone";
@@ -51,7 +52,7 @@ describe("statements of a save", () => {
       userName: "admin",
       email: account.email,
       people: [],
-      authenticatedAt: new Date(),
+      authenticatedAt: clock.now(),
       reauthenticatedAt: null,
       redirectTo: null,
     };

@@ -1,3 +1,4 @@
+import { clock } from "@/lib/clock";
 import { beforeAll, describe, expect, it } from "vitest";
 import { sha256 } from "@/lib/auth/tokens";
 import { db } from "@/lib/db";
@@ -68,8 +69,8 @@ describe("POST /api/share_links/", () => {
     const ok = await create({ expiresOn: addDays(ukToday(), 90) });
     expect(ok.status).toBe(200);
     const expiresAt = new Date(ok.body.link.expiresAt).getTime();
-    expect(expiresAt - Date.now()).toBeGreaterThan(90 * 86_400_000 - 3_600_000);
-    expect(expiresAt - Date.now()).toBeLessThanOrEqual(91 * 86_400_000 + 3_600_000);
+    expect(expiresAt - clock.ms()).toBeGreaterThan(90 * 86_400_000 - 3_600_000);
+    expect(expiresAt - clock.ms()).toBeLessThanOrEqual(91 * 86_400_000 + 3_600_000);
 
     const tooFar = await create({ expiresOn: addDays(ukToday(), 91) });
     expect(tooFar.status).toBe(422);
@@ -133,7 +134,7 @@ describe("POST /api/shared_projects/", () => {
 
   it("stops working once expired", async () => {
     const { token, link } = (await create()).body;
-    await db.shareLink.update({ where: { id: link.id }, data: { expiresAt: new Date(Date.now() - 1000) } });
+    await db.shareLink.update({ where: { id: link.id }, data: { expiresAt: new Date(clock.ms() - 1000) } });
     const res = await open(token);
     expect(res.status).toBe(410);
     expect(res.body.errorMessage).toBe(M.expired);

@@ -1,3 +1,4 @@
+import { clock } from "@/lib/clock";
 import fc from "fast-check";
 import { z } from "zod";
 
@@ -28,7 +29,7 @@ type JsonSchema = {
 const isoDate = fc
   .date({ min: new Date("1890-01-01T00:00:00Z"), max: new Date("2110-12-31T00:00:00Z"), noInvalidDate: true })
   .map((d) => d.toISOString().slice(0, 10));
-const ukFutureDate = fc.integer({ min: -2, max: 120 }).map((days) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10));
+const ukFutureDate = fc.integer({ min: -2, max: 120 }).map((days) => new Date(clock.ms() + days * 86_400_000).toISOString().slice(0, 10));
 const emailLike = fc.oneof(
   fc.emailAddress(),
   fc.constantFrom("admin@example.org", "lead@example-hospital.org", "someone@example-hospital.org", "x@northern-school.example"),
