@@ -19,6 +19,9 @@ const nextConfig: NextConfig = {
   // and its libvips binaries (28 MB); unoptimized keeps /_next/image from reaching for them.
   images: { unoptimized: true },
   outputFileTracingExcludes: { "*": ["node_modules/sharp/**", "node_modules/@img/**"] },
+  // Next keeps a copy of a request's body for the proxy (proxy.ts); no page takes more than a
+  // few fields, so it keeps at most what the proxy's own limit lets through (64 KB).
+  experimental: { proxyClientMaxBodySize: 64 * 1024 },
 };
 
 export default nextConfig;

@@ -1,5 +1,6 @@
 import "server-only";
 import { readFileSync } from "node:fs";
+import { env } from "@/lib/env";
 
 // The one source of "now" for every decision the app takes by time: rate-limit windows, the
 // lifetimes of codes, links, challenges and sessions, share-link expiry and scheduled work.
@@ -13,9 +14,8 @@ import { readFileSync } from "node:fs";
 //   call. Nothing in production sets that variable.
 
 let offsetMs = 0;
-const offsetFile = process.env.CLOCK_OFFSET_FILE?.trim() || undefined;
-
 function fileOffset(): number {
+  const offsetFile = env().CLOCK_OFFSET_FILE;
   if (!offsetFile) return 0;
   try {
     const value = Number(readFileSync(offsetFile, "utf8").trim());

@@ -1,9 +1,12 @@
-import "server-only";
 import { z } from "zod";
 
-// Every setting of the app, parsed once. A bad value stops the start with a message naming it.
-// The start script (scripts/start.ts) fills DATABASE_URL and SESSION_SECRET for the embedded
-// database before the server reads them.
+// Every setting of the app, in one place: its schema, default and normalising. A bad value stops
+// the start with a message naming it. The start script (scripts/start.ts) fills DATABASE_URL and
+// SESSION_SECRET for the embedded database before the server reads them.
+//
+// No "server-only" here: proxy.ts, which runs outside React's server environment, reads the app's
+// address and hosts from here too. Nothing in this file is secret; the values are, and the
+// browser never has them (its bundle sees an empty environment). ESLint keeps components out.
 
 const booleanFlag = z
   .enum(["1", "0", "true", "false", "yes", "no", "on", "off", ""])
@@ -11,8 +14,7 @@ const booleanFlag = z
 
 export const logLevelSchema = z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info");
 
-export const envSchema = z
-  .object({
+const settings = z.object({
     DATABASE_URL: z
       .string()
       .regex(/^postgres(ql)?:\/\//, "must be a postgresql:// URL")
@@ -28,6 +30,14 @@ export const envSchema = z
       .optional(),
     DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(500).default(10),
     HOST: z.string().min(1).optional(),
+    // Hosts besides APP_URL's that may name this app in a request's Host (or, behind a trusted
+    // proxy, X-Forwarded-Host): comma-separated, as browsers send them (`name`, or `name:port`
+    // for a port other than the scheme's). Every other host is refused (lib/http/host-check.ts).
+    ALLOWED_HOSTS: z
+      .string()
+      .transform((v) => v.split(",").map((h) => h.trim().toLowerCase()).filter(Boolean))
+      .pipe(z.array(z.string().regex(/^(\[[0-9a-f:.]+\]|[a-z0-9.-]+)(:\d{1,5})?$/, "each entry must be a host or host:port")))
+      .optional(),
     SESSION_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
     // Key for secrets stored in the database (TOTP). Unset: derived from SESSION_SECRET, as
     // before this setting existed, so older installations keep reading what they stored.
@@ -54,15 +64,44 @@ export const envSchema = z
     // Off: every list request builds its answer afresh, as before the lists were prepared
     // (lib/projects/prepared-lists/). For measuring what preparing gains; leave it on.
     PREPARED_LISTS: booleanFlag.optional(),
-  })
-  .transform((env) => ({
+    // Set by the start script for its own server on the embedded database (a developer's
+    // machine): the dev outbox then also logs codes and links (lib/mail/outbox.ts).
+    EMBEDDED_DATABASE: booleanFlag.optional(),
+    // Tests only: a file holding an offset in milliseconds that moves this process's clock
+    // (lib/clock.ts), so a test can make a day pass for a server it started.
+    CLOCK_OFFSET_FILE: z.string().min(1).optional(),
+    NODE_ENV: z.string().optional(),
+  });
+
+export const envSchema = settings.transform((env) => {
+  const appUrl = (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, "");
+  return {
     ...env,
-    APP_URL: (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ""),
+    APP_URL: appUrl,
+    /** Every host a request may name (Host, or X-Forwarded-Host behind a trusted proxy). */
+    ALLOWED_HOSTS: hostsOf(appUrl, env.ALLOWED_HOSTS ?? []),
     SEED_DEMO: env.SEED_DEMO ?? !env.DATABASE_URL,
     MAIL_OUTBOX: env.MAIL_OUTBOX ?? false,
     PREPARED_LISTS: env.PREPARED_LISTS ?? true,
     ENCRYPTION_KEY_PREVIOUS: env.ENCRYPTION_KEY_PREVIOUS ?? [],
-  }));
+    EMBEDDED_DATABASE: env.EMBEDDED_DATABASE ?? false,
+    DEVELOPMENT: env.NODE_ENV !== "production",
+  };
+});
+
+/**
+ * APP_URL's host and the listed ones. An app at `localhost` (the default of `npm start`) also
+ * answers as 127.0.0.1 and [::1] on its port: the same machine, under the names people type.
+ */
+function hostsOf(appUrl: string, listed: string[]): string[] {
+  const url = new URL(appUrl);
+  const hosts = [url.host.toLowerCase(), ...listed];
+  if (url.hostname === "localhost") {
+    const port = url.port ? `:${url.port}` : "";
+    hosts.push(`127.0.0.1${port}`, `[::1]${port}`);
+  }
+  return [...new Set(hosts)];
+}
 
 export type Env = z.infer<typeof envSchema>;
 
@@ -79,12 +118,18 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   return result.data;
 }
 
-let cached: Env | undefined;
+const NAMES = Object.keys(settings.shape);
+let cached: { key: string; env: Env } | undefined;
 
-/** The app's settings. The server needs DATABASE_URL and SESSION_SECRET by the time it runs. */
+/**
+ * The app's settings. The server needs DATABASE_URL and SESSION_SECRET by the time it runs.
+ * Parsed again only when a variable changed since the last call (tests point SMTP_URL at their
+ * own listener while the process runs; reading the names costs a few microseconds).
+ */
 export function env(): Env {
-  cached ??= parseEnv(process.env);
-  return cached;
+  const key = NAMES.map((name) => process.env[name] ?? "").join("\u0000");
+  if (cached?.key !== key) cached = { key, env: parseEnv(process.env) };
+  return cached.env;
 }
 
 /** Where migrations and their lock go: a direct session, not a transaction-mode pooler. */

@@ -34,6 +34,16 @@ export class Forbidden extends DomainError {
   }
 }
 
+/**
+ * The caller's own session ends for what it did (too many wrong proofs from it): the route
+ * wrapper signs the browser out with the refusal, which sends it to the sign-in page.
+ */
+export class SessionEnded extends Forbidden {
+  constructor(message: string) {
+    super(message, { redirect: "/login/" });
+  }
+}
+
 /** The signed-in account is needed and there is none. */
 export class SignInRequired extends Forbidden {
   constructor() {

@@ -1,7 +1,7 @@
 import "server-only";
-import { AsyncLocalStorage } from "node:async_hooks";
 import pino, { type Logger } from "pino";
-import { logLevelSchema } from "@/lib/env";
+import { env } from "@/lib/env";
+import { requestContextIfAny } from "@/lib/request-context";
 
 // Every line the server writes goes through pino: one JSON object per line (JSON escapes CR/LF,
 // so input cannot forge a line) with a level, UTC ISO time, the event name and, inside a
@@ -41,19 +41,13 @@ export const REDACTED_PATHS = [
   ...["cookie", "authorization", '["set-cookie"]', '["x-csrftoken"]'].flatMap((h) => [`headers.${h}`, `*.headers.${h}`].map((p) => p.replace(".[", "["))),
 ];
 
-const requestScope = new AsyncLocalStorage<{ requestId: string }>();
-
-/**
- * Marks the rest of the current request (this async function and what it awaits) with its id,
- * so every line logged on its behalf carries `requestId` without each caller passing it.
- */
-export function bindRequestId(requestId: string): void {
-  requestScope.enterWith({ requestId });
-}
-
 function levelOf(): pino.LevelWithSilent {
-  const parsed = logLevelSchema.safeParse(process.env.LOG_LEVEL?.trim() || undefined);
-  return parsed.success ? parsed.data : "info";
+  try {
+    return env().LOG_LEVEL;
+  } catch {
+    // A bad setting stops the start with its own message; until then the logger still works.
+    return "info";
+  }
 }
 
 /** A destination that writes through process.stdout/stderr, so nothing bypasses the process's streams. */
@@ -69,9 +63,11 @@ export function createLogger(options: { level?: pino.LevelWithSilent } = {}): Lo
       formatters: { level: (label) => ({ level: label }) },
       redact: { paths: REDACTED_PATHS, censor: "[redacted]" },
       serializers: { err: pino.stdSerializers.err },
+      // Inside a request every line names it and the client's address (lib/request-context.ts),
+      // so no caller passes them.
       mixin: () => {
-        const scope = requestScope.getStore();
-        return scope ? { requestId: scope.requestId } : {};
+        const request = requestContextIfAny();
+        return request ? { requestId: request.requestId, ip: request.ip } : {};
       },
     },
     pino.multistream(

@@ -1,6 +1,6 @@
 // The bench's accounts: one editor who reads the lists and saves projects, and the people who
 // sign in next to the list (one account each: an account's parallel attempts beyond five are
-// refused as a lockout, lib/auth/login-attempts.ts). One random password, hashed once.
+// refused as a lockout, lib/auth/sign-in-attempts.ts). One random password, hashed once.
 import { randomBytes } from "node:crypto";
 import pg from "pg";
 import { hashPassword } from "../../lib/auth/password-hash";

@@ -1,6 +1,6 @@
 // Sign-ins still running when a window closes are cut off by the load tool, not by the app: it
 // goes on hashing them. Each is counted against the address until it is judged (the app's
-// reserve-then-judge counters, lib/auth/login-attempts.ts), and all the bench's sign-ins come
+// reserve-then-judge counters, lib/auth/sign-in-attempts.ts), and all the bench's sign-ins come
 // from one address, so a new window opened on top of them would go over the address's limit
 // (429) and its list-alone rounds would measure the leftover hashing. The phase waits for them.
 import pg from "pg";

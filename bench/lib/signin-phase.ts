@@ -83,7 +83,7 @@ export async function measureSignIns(
   // attempt needs (the CSRF token is bound to the visitor's id, which stays valid).
   const visitor = await anonymousCookies(ctx.appOrigin);
   // One account per connection: an account's attempts are counted before they are judged, and
-  // more than five at once on one account are refused as a lockout (lib/auth/login-attempts.ts).
+  // more than five at once on one account are refused as a lockout (lib/auth/sign-in-attempts.ts).
   // Eight people signing in at once is the case measured, not one person signing in eight times.
   if (accounts.length < CONCURRENT_SIGN_INS) throw new Error(`The sign-in phase needs ${CONCURRENT_SIGN_INS} accounts`);
   const signIns: LoadSpec[] = accounts.slice(0, CONCURRENT_SIGN_INS).map((account, i) => ({

@@ -1,39 +1,45 @@
 "use client";
 
 import { useCallback, useEffect, useState } from "react";
-import { apiGet, apiPost, type AnyOf } from "@/lib/client/api";
-import type { AccountActionAnswer } from "@/lib/auth/accounts/schemas";
-import type { EndSessionAnswer } from "@/lib/auth/sessions/schemas";
-import { FORM_ERRORS_KEY, type FieldErrors, type FieldErrorsAnswer } from "@/lib/http/zod-errors";
-import type { OrganisationActionAnswer } from "@/lib/organisations/schemas";
-import type { PersonActionAnswer } from "@/lib/people/admin-schemas";
-import type { ReferenceActionAnswer } from "@/lib/reference/schemas";
+import { apiGet, apiPost, type ClientAnswerOf } from "@/lib/client/api";
+import type { BodyOf, PathOf } from "@/lib/http/calls";
+import { FORM_ERRORS_KEY, type FieldErrors } from "@/lib/http/zod-errors";
 
 // How the admin tabs talk to /api/admin/: errors are shown next to the form that caused them
 // (not in the global banner); a 403 still re-checks the user and leaves the page.
 
-/** What the admin changes answer (200), declared in their domains' schemas. */
-type AdminActionAnswer = AccountActionAnswer | OrganisationActionAnswer | ReferenceActionAnswer | PersonActionAnswer | EndSessionAnswer;
+/** The admin screen's changes (each declared in the table of calls). */
+type AdminChange = Extract<PathOf<"POST">, `/api/admin/${string}`>;
 
 export type ActionResult = { ok: true; id?: number } | { ok: false; errors: FieldErrors; message?: string };
 
+/** The body of an admin change as a tab's forms write it: without the keys the tab adds itself. */
+export type ChangeOf<P extends AdminChange, Added extends string = never> =
+  BodyOf<`POST ${P}`> extends infer B ? (B extends unknown ? Omit<B, Added> : never) : never;
+
+/** What a tab hands its forms: make the change, say `success` when it worked. */
+export type ChangeFunction<Body> = (body: Body, success: string) => Promise<ActionResult>;
+
 const FALLBACK = "The change could not be saved. Please try again.";
 
-export async function adminAction(path: string, body: Record<string, unknown>): Promise<ActionResult> {
-  const answer = await apiPost<AnyOf<AdminActionAnswer | FieldErrorsAnswer>>(path, body, { announce: false });
-  if (answer.responseStatus === 200) return { ok: true, id: answer.id };
+export async function adminAction<P extends AdminChange>(path: P, body: BodyOf<`POST ${P}`>): Promise<ActionResult> {
+  const answer = await apiPost<AdminChange>(path, body as BodyOf<`POST ${AdminChange}`>, { announce: false });
+  if (answer.responseStatus === 200) return { ok: true, id: "id" in answer ? (answer.id as number | undefined) : undefined };
   if (answer.responseStatus === 422 && answer.errors) return { ok: false, errors: answer.errors, message: answer.errors[FORM_ERRORS_KEY]?.[0] };
   return { ok: false, errors: {}, message: answer.errorMessage ?? FALLBACK };
 }
 
 /** Loads a GET call's answer and loads it again after reload(); `data` is null until the first answer. */
-export function useAdminData<T>(url: string): { data: T | null; failed: boolean; reload(): void } {
-  const [data, setData] = useState<T | null>(null);
+export function useAdminData<P extends PathOf<"GET">>(
+  path: P,
+  query: Record<string, string> = {},
+): { data: ClientAnswerOf<`GET ${P}`> | null; failed: boolean; reload(): void } {
+  const [data, setData] = useState<ClientAnswerOf<`GET ${P}`> | null>(null);
   const [failed, setFailed] = useState(false);
   const [version, setVersion] = useState(0);
   useEffect(() => {
     let live = true;
-    void apiGet<T>(url, { announce: false }).then((answer) => {
+    void apiGet(path, { announce: false, query }).then((answer) => {
       if (!live) return;
       if (answer.responseStatus === 200) {
         setData(answer);
@@ -45,7 +51,9 @@ export function useAdminData<T>(url: string): { data: T | null; failed: boolean;
     return () => {
       live = false;
     };
-  }, [url, version]);
+    // The query's values, not the object: a new object with the same values loads nothing new.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [path, JSON.stringify(query), version]);
   const reload = useCallback(() => setVersion((v) => v + 1), []);
   return { data, failed, reload };
 }

@@ -2,12 +2,12 @@
 
 import { useEffect, useState } from "react";
 import { startAuthentication } from "@simplewebauthn/browser";
-import { apiGet, apiPost, type AnyOf } from "@/lib/client/api";
-import type { PasskeyAuthenticationOptions } from "@/lib/auth/passkeys/schemas";
+import { apiGet, apiPost } from "@/lib/client/api";
+import type { BodyOf } from "@/lib/http/calls";
 import { Button } from "@/components/ui/Button";
 import { Dialog } from "@/components/ui/Dialog";
 import { TextField } from "@/components/ui/TextField";
-import { REAUTH_MESSAGES, type ReauthenticateAnswer, type ReauthMethodsAnswer } from "@/lib/auth/reauth/schemas";
+import { REAUTH_MESSAGES, type ReauthMethodsAnswer } from "@/lib/auth/reauth/schemas";
 import { isCeremonyAborted, passkeyFailureOf } from "./passkey-errors";
 
 type Mode = "password" | "totp";
@@ -25,7 +25,7 @@ export function ConfirmItsYouDialog({ open, onDone }: { open: boolean; onDone(pr
   useEffect(() => {
     if (!open) return;
     let live = true;
-    void apiGet<ReauthMethodsAnswer>("/api/auth/reauthenticate/", { announce: false }).then((answer) => {
+    void apiGet("/api/auth/reauthenticate/", { announce: false }).then((answer) => {
       if (!live || answer.responseStatus !== 200) return;
       setMethods(answer);
       setMode(answer.password || !answer.totp ? "password" : "totp");
@@ -42,10 +42,10 @@ export function ConfirmItsYouDialog({ open, onDone }: { open: boolean; onDone(pr
     onDone(proven);
   }
 
-  async function prove(body: Record<string, unknown>) {
+  async function prove(body: BodyOf<"POST /api/auth/reauthenticate/">) {
     setBusy(true);
     setError("");
-    const answer = await apiPost<AnyOf<ReauthenticateAnswer>>("/api/auth/reauthenticate/", body, { announce: false });
+    const answer = await apiPost("/api/auth/reauthenticate/", body, { announce: false });
     setBusy(false);
     if (answer.responseStatus === 200) return finish(true);
     // 403: too many wrong proofs ended this session; the client module has sent us to sign in.
@@ -63,7 +63,7 @@ export function ConfirmItsYouDialog({ open, onDone }: { open: boolean; onDone(pr
   async function proveWithPasskey() {
     setError("");
     try {
-      const optionsJSON = await apiGet<PasskeyAuthenticationOptions>("/api/auth/get_authentication_options/", { announce: false });
+      const optionsJSON = await apiGet("/api/auth/get_authentication_options/", { announce: false });
       const credential = await startAuthentication({ optionsJSON });
       await prove({ credential });
     } catch (caught) {

@@ -1,10 +1,8 @@
 "use client";
 
 import { useState } from "react";
-import { apiPost, type AnyOf } from "@/lib/client/api";
+import { apiPost } from "@/lib/client/api";
 import { MESSAGES } from "@/lib/auth/messages";
-import type { EmailSentAnswer } from "@/lib/auth/schemas";
-import type { FieldErrorsAnswer } from "@/lib/http/zod-errors";
 import { Button } from "@/components/ui/Button";
 import { TextField } from "@/components/ui/TextField";
 import { EmailCodeDialog } from "./EmailCodeDialog";
@@ -22,7 +20,7 @@ export function EmailCodeBox() {
     event.preventDefault();
     setErrors([]);
     setBusy(true);
-    const answer = await apiPost<AnyOf<EmailSentAnswer | FieldErrorsAnswer>>("/api/auth/email_domain_login/", { email: email.trim() });
+    const answer = await apiPost("/api/auth/email_domain_login/", { email: email.trim() });
     setBusy(false);
     if (answer.responseStatus === 200) setDialog({ open: true, email: email.trim() });
     else if (answer.responseStatus === 422) setErrors([MESSAGES.loginEmailInvalid]);

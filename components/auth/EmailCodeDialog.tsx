@@ -2,8 +2,7 @@
 
 import { useState } from "react";
 import { useRouter } from "next/navigation";
-import { apiPost, type AnyOf } from "@/lib/client/api";
-import type { ConfirmEmailLoginAnswer } from "@/lib/auth/schemas";
+import { apiPost } from "@/lib/client/api";
 import { MESSAGES } from "@/lib/auth/messages";
 import { Button } from "@/components/ui/Button";
 import { Dialog } from "@/components/ui/Dialog";
@@ -52,7 +51,7 @@ export function EmailCodeDialog({
     setBusy(true);
     setErrors({});
     const sentEmail = (needConfirm ? confirmEmail : email).trim();
-    const answer = await apiPost<AnyOf<ConfirmEmailLoginAnswer>>(
+    const answer = await apiPost(
       "/api/auth/confirm_email_login/",
       sentEmail ? { code, email: sentEmail } : { code },
       { announce: false },

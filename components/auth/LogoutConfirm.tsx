@@ -3,7 +3,6 @@
 import { useState } from "react";
 import { useRouter } from "next/navigation";
 import { apiGet } from "@/lib/client/api";
-import type { LogoutAnswer } from "@/lib/auth/schemas";
 import { useSession } from "@/components/session/SessionProvider";
 import { Button } from "@/components/ui/Button";
 
@@ -16,7 +15,7 @@ export function LogoutConfirm() {
 
   async function logout() {
     setBusy(true);
-    const answer = await apiGet<LogoutAnswer>("/api/logout/", { announce: false, redirectOn403: false });
+    const answer = await apiGet("/api/logout/", { announce: false, redirectOn403: false });
     if (answer.responseStatus === 200) {
       clear();
       router.push("/");

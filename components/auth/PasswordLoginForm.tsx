@@ -3,8 +3,7 @@
 import { useState } from "react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { apiPost, type AnyOf } from "@/lib/client/api";
-import type { LoginAnswer } from "@/lib/auth/schemas";
+import { apiPost } from "@/lib/client/api";
 import { MESSAGES } from "@/lib/auth/messages";
 import { Button } from "@/components/ui/Button";
 import { TextField } from "@/components/ui/TextField";
@@ -27,7 +26,7 @@ export function PasswordLoginForm() {
     event.preventDefault();
     setBusy(true);
     setError("");
-    const answer = await apiPost<AnyOf<LoginAnswer>>(
+    const answer = await apiPost(
       "/api/login/",
       { username, password, remember_me: rememberMe },
       { announce: false },

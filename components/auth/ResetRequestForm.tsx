@@ -1,10 +1,9 @@
 "use client";
 
 import { useState } from "react";
-import { apiPost, type AnyOf } from "@/lib/client/api";
+import { apiPost } from "@/lib/client/api";
 import { MESSAGES } from "@/lib/auth/messages";
-import { EMAIL_PATTERN, type EmailSentAnswer } from "@/lib/auth/schemas";
-import type { FieldErrorsAnswer } from "@/lib/http/zod-errors";
+import { EMAIL_PATTERN } from "@/lib/auth/schemas";
 import { Button } from "@/components/ui/Button";
 import { TextField } from "@/components/ui/TextField";
 import { fieldErrorsOf } from "./field-errors";
@@ -25,7 +24,7 @@ export function ResetRequestForm({ initialEmail, onSent }: { initialEmail: strin
     }
     setErrors([]);
     setBusy(true);
-    const answer = await apiPost<AnyOf<EmailSentAnswer | FieldErrorsAnswer>>("/api/auth/request_password_reset_code/", { email: typed });
+    const answer = await apiPost("/api/auth/request_password_reset_code/", { email: typed });
     setBusy(false);
     if (answer.responseStatus === 200) onSent(typed);
     else if (answer.responseStatus === 422) setErrors(fieldErrorsOf(answer).email ?? [MESSAGES.resetEmailInvalid]);

@@ -2,8 +2,7 @@
 
 import { useState } from "react";
 import { useRouter } from "next/navigation";
-import { apiPost, type AnyOf } from "@/lib/client/api";
-import type { PasswordResetAnswer } from "@/lib/auth/schemas";
+import { apiPost } from "@/lib/client/api";
 import { Button } from "@/components/ui/Button";
 import { TextField } from "@/components/ui/TextField";
 import { CODE_LENGTH } from "@/lib/auth/verification/code-format";
@@ -30,7 +29,7 @@ export function ResetWithCodeForm({ email, onStartAgain }: { email: string; onSt
   async function submit(event: React.FormEvent) {
     event.preventDefault();
     setBusy(true);
-    const answer = await apiPost<AnyOf<PasswordResetAnswer>>("/api/auth/password_reset_with_code/", { code, password1, password2, email }, { announce: false });
+    const answer = await apiPost("/api/auth/password_reset_with_code/", { code, password1, password2, email }, { announce: false });
     if (answer.responseStatus === 200 && answer.success) {
       if (answer.twofactor) router.push(safeRedirect(answer.redirect, "/twofactor/"));
       else await finish("/profile/");

@@ -1,8 +1,7 @@
 "use client";
 
 import { useState } from "react";
-import { apiPost, type AnyOf } from "@/lib/client/api";
-import type { TwoFactorLoginAnswer } from "@/lib/auth/schemas";
+import { apiPost } from "@/lib/client/api";
 import { MESSAGES } from "@/lib/auth/messages";
 import { Button } from "@/components/ui/Button";
 import { CODE_LENGTH } from "@/lib/auth/verification/code-format";
@@ -22,7 +21,7 @@ export function TwoFactorForm() {
     event.preventDefault();
     setBusy(true);
     setError("");
-    const answer = await apiPost<AnyOf<TwoFactorLoginAnswer>>("/api/auth/twofactor_login/", { code }, { announce: false });
+    const answer = await apiPost("/api/auth/twofactor_login/", { code }, { announce: false });
     if (answer.responseStatus === 200 && answer.response === "success") {
       await finish(safeRedirect(answer.redirect, "/profile/"));
       return;

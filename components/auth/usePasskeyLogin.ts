@@ -24,7 +24,7 @@ const RESTART_DELAY_MS = 500;
 const MAX_RESTART_DELAY_MS = 30_000;
 
 async function fetchOptions(): Promise<PasskeyAuthenticationOptions | null> {
-  const answer = await apiGet<PasskeyAuthenticationOptions>("/api/auth/get_authentication_options/", { announce: false });
+  const answer = await apiGet("/api/auth/get_authentication_options/", { announce: false });
   if (answer.responseStatus !== 200) return null;
   return answer.challenge ? answer : null;
 }
@@ -55,7 +55,7 @@ export function usePasskeyLogin(onSignedIn: (answer: PasskeySignIn) => void) {
     let refused = false;
     try {
       const credential = await startAuthentication({ optionsJSON: options, useBrowserAutofill: autofill });
-      const answer = await apiPost<PasskeySignIn>("/api/auth/login_with_passkey/", credential, {
+      const answer = await apiPost("/api/auth/login_with_passkey/", credential, {
         announce: false,
       });
       if (answer.responseStatus === 200) {

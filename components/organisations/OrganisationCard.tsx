@@ -3,12 +3,12 @@
 import { useState } from "react";
 import { Button } from "@/components/ui/Button";
 import type { AdminOrganisation } from "@/lib/organisations/schemas";
-import type { ActionResult } from "@/components/admin/admin-calls";
+import type { ChangeFunction, ChangeOf } from "@/components/admin/admin-calls";
 import { ConfirmDialog } from "@/components/ui/ConfirmDialog";
 import { InlineForm } from "@/components/admin/InlineForm";
 import { plural } from "@/components/admin/format";
 
-type Change = (body: Record<string, unknown>, success: string) => Promise<ActionResult>;
+type Change = ChangeFunction<ChangeOf<"/api/admin/organisations/">>;
 
 // One organisation: rename, delete, and its domains (remove one, add one).
 export function OrganisationCard({ organisation: o, change }: { organisation: AdminOrganisation; change: Change }) {

@@ -2,8 +2,7 @@
 
 import { useState } from "react";
 import { Spinner } from "@/components/ui/Spinner";
-import type { OrganisationsAnswer } from "@/lib/organisations/schemas";
-import { adminAction, useAdminData } from "@/components/admin/admin-calls";
+import { adminAction, useAdminData, type ChangeOf } from "@/components/admin/admin-calls";
 import { InlineForm } from "@/components/admin/InlineForm";
 import { Notice, type NoticeState } from "@/components/ui/Notice";
 import { OrganisationCard } from "./OrganisationCard";
@@ -12,10 +11,10 @@ const PATH = "/api/admin/organisations/";
 
 // Organisations ("partners") and the email domains that give their people quick access.
 export function OrganisationsTab() {
-  const { data, failed, reload } = useAdminData<OrganisationsAnswer>(PATH);
+  const { data, failed, reload } = useAdminData(PATH);
   const [notice, setNotice] = useState<NoticeState>(null);
 
-  async function change(body: Record<string, unknown>, success: string) {
+  async function change(body: ChangeOf<typeof PATH>, success: string) {
     const result = await adminAction(PATH, body);
     if (result.ok) {
       setNotice({ kind: "success", text: success });

@@ -1,12 +1,11 @@
 "use client";
 
 import { apiGet, apiPost } from "@/lib/client/api";
-import type { PartnerList, SharedProjectsAnswer } from "@/lib/organisations/partner-schemas";
 
 export function fetchPartners() {
-  return apiGet<PartnerList>("/api/partners/");
+  return apiGet("/api/partners/");
 }
 
 export function fetchPartnerPreview(organisationId: number) {
-  return apiPost<SharedProjectsAnswer>("/api/partners/preview/", { organisationId });
+  return apiPost("/api/partners/preview/", { organisationId });
 }

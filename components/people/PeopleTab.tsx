@@ -4,7 +4,7 @@ import { useState } from "react";
 import { Button } from "@/components/ui/Button";
 import { Spinner } from "@/components/ui/Spinner";
 import { TextField } from "@/components/ui/TextField";
-import type { AdminPerson, PeopleAnswer } from "@/lib/people/admin-schemas";
+import type { AdminPerson } from "@/lib/people/admin-schemas";
 import { useAdminData } from "@/components/admin/admin-calls";
 import { Notice, type NoticeState } from "@/components/ui/Notice";
 import { useUrlSearch } from "@/components/admin/use-url-search";
@@ -16,7 +16,7 @@ import { PersonRow } from "./PersonRow";
 export function PeopleTab() {
   const [term, setTerm, query] = useUrlSearch();
   const [page, setPage] = useState(1);
-  const { data, failed, reload } = useAdminData<PeopleAnswer>(`/api/admin/people/?q=${encodeURIComponent(query)}&page=${page}`);
+  const { data, failed, reload } = useAdminData("/api/admin/people/", { q: query, page: String(page) });
   const [open, setOpen] = useState<{ dialog: "edit" | "merge"; person: AdminPerson } | null>(null);
   const [notice, setNotice] = useState<NoticeState>(null);
   const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;

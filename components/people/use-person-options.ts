@@ -3,7 +3,6 @@
 import { useEffect, useState } from "react";
 import type { ComboboxOption } from "@/components/ui/Combobox";
 import { apiGet } from "@/lib/client/api";
-import type { PeopleAnswer } from "@/lib/people/admin-schemas";
 import { useDebounced } from "@/components/ui/use-debounced";
 
 /** People matching a typed term, as combobox options "First Last (email)". */
@@ -14,7 +13,7 @@ export function usePersonOptions(term: string, excludeId?: number): { options: C
   useEffect(() => {
     if (!settled) return;
     let live = true;
-    void apiGet<PeopleAnswer>(`/api/admin/people/?q=${encodeURIComponent(settled)}`, { announce: false }).then((answer) => {
+    void apiGet("/api/admin/people/", { announce: false, query: { q: settled } }).then((answer) => {
       if (!live) return;
       const people = answer.responseStatus === 200 ? answer.people : [];
       const options = people.filter((p) => p.id !== excludeId).map((p) => ({ id: p.id, label: `${p.firstName} ${p.lastName} (${p.email})` }));

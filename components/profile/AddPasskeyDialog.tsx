@@ -2,9 +2,7 @@
 
 import { useState } from "react";
 import { startRegistration } from "@simplewebauthn/browser";
-import { apiGet, apiPost, type AnyOf } from "@/lib/client/api";
-import type { PasskeyRegistrationOptions } from "@/lib/auth/passkeys/schemas";
-import type { PasskeyRegistrationAnswer } from "@/lib/auth/schemas";
+import { apiGet, apiPost } from "@/lib/client/api";
 import { Button } from "@/components/ui/Button";
 import { closeAfterDelay, Dialog } from "@/components/ui/Dialog";
 import { TextField } from "@/components/ui/TextField";
@@ -36,11 +34,11 @@ export function AddPasskeyDialog({ open, onOpenChange, onAdded }: { open: boolea
     setBusy(true);
     setError("");
     try {
-      const options = await withFreshProof(() => apiGet<PasskeyRegistrationOptions>("/api/auth/get_passkey_options/", { announce: false }));
+      const options = await withFreshProof(() => apiGet("/api/auth/get_passkey_options/", { announce: false }));
       if (options.responseStatus !== 200) throw new Error(options.errorMessage ?? "The passkey could not be started.");
       const credential = await startRegistration({ optionsJSON: options });
       const answer = await withFreshProof(() =>
-        apiPost<AnyOf<PasskeyRegistrationAnswer>>(
+        apiPost(
           "/api/auth/confirm_passkey_registration/",
           { credential, name: name.trim() || undefined },
           { announce: false },

@@ -1,8 +1,7 @@
 "use client";
 
 import { useState } from "react";
-import { apiPost, type AnyOf } from "@/lib/client/api";
-import type { ChangePasswordAnswer } from "@/lib/auth/schemas";
+import { apiPost } from "@/lib/client/api";
 import { MESSAGES } from "@/lib/auth/messages";
 import { LEVEL } from "@/lib/auth/levels";
 import { Button } from "@/components/ui/Button";
@@ -43,7 +42,7 @@ export function ChangePasswordDialog({
     event.preventDefault();
     setBusy(true);
     setErrors([]);
-    const answer = await apiPost<AnyOf<ChangePasswordAnswer>>("/api/auth/change_password/", { old, new1, new2 }, { announce: false });
+    const answer = await apiPost("/api/auth/change_password/", { old, new1, new2 }, { announce: false });
     setBusy(false);
     if (answer.responseStatus === 200 && answer.response === "success") {
       closeAfterDelay(() => {

@@ -1,8 +1,7 @@
 "use client";
 
 import { useState } from "react";
-import { apiPost, type AnyOf } from "@/lib/client/api";
-import type { ProfileActionAnswer } from "@/lib/auth/schemas";
+import { apiPost } from "@/lib/client/api";
 import { useFreshProof } from "@/components/auth/reauth-context";
 import { MESSAGES } from "@/lib/auth/messages";
 import { EMAIL_PATTERN } from "@/lib/auth/schemas";
@@ -41,7 +40,7 @@ export function EmailMenuDialog({
     if (typed.toLowerCase() === currentEmail.toLowerCase()) return setErrors([MESSAGES.sameEmail]);
     setBusy(true);
     setErrors([]);
-    const answer = await withFreshProof(() => apiPost<AnyOf<ProfileActionAnswer>>("/api/profile/", { action: "updateEmail", newEmail: typed }, { announce: false }));
+    const answer = await withFreshProof(() => apiPost("/api/profile/", { action: "updateEmail", newEmail: typed }, { announce: false }));
     setBusy(false);
     if (answer.responseStatus === 200 && answer.response === "success") {
       closeAfterDelay(() => {

@@ -1,9 +1,9 @@
 "use client";
 
 import { useState } from "react";
-import { apiGet, apiPost, type AnyOf } from "@/lib/client/api";
+import { apiGet, apiPost } from "@/lib/client/api";
 import { MESSAGES } from "@/lib/auth/messages";
-import type { ProfileActionAnswer, ProfileAnswer, ResendVerificationAnswer } from "@/lib/auth/schemas";
+import type { ProfileAnswer } from "@/lib/auth/schemas";
 import { Button } from "@/components/ui/Button";
 import { CODE_LENGTH } from "@/lib/auth/verification/code-format";
 import { fieldErrorsOf } from "@/components/auth/field-errors";
@@ -29,7 +29,7 @@ export function EmailSection({ profile, onChanged, onChangeEmail }: { profile: P
   async function resend() {
     setBusy(true);
     setErrors([]);
-    const answer = await apiGet<AnyOf<ResendVerificationAnswer>>("/api/resendverificationemail/");
+    const answer = await apiGet("/api/resendverificationemail/");
     setBusy(false);
     if (answer.responseStatus === 200) {
       setCode("");
@@ -42,7 +42,7 @@ export function EmailSection({ profile, onChanged, onChangeEmail }: { profile: P
     event.preventDefault();
     setBusy(true);
     setErrors([]);
-    const answer = await apiPost<AnyOf<ProfileActionAnswer>>("/api/profile/", { action: "verifyEmail", code }, { announce: false });
+    const answer = await apiPost("/api/profile/", { action: "verifyEmail", code }, { announce: false });
     setBusy(false);
     if (answer.responseStatus === 200) {
       setInfo("");

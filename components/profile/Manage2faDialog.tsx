@@ -1,8 +1,7 @@
 "use client";
 
 import { useState } from "react";
-import { apiPost, type AnyOf } from "@/lib/client/api";
-import type { ProfileActionAnswer } from "@/lib/auth/schemas";
+import { apiPost } from "@/lib/client/api";
 import { useFreshProof } from "@/components/auth/reauth-context";
 import { Button } from "@/components/ui/Button";
 import { closeAfterDelay, Dialog } from "@/components/ui/Dialog";
@@ -34,7 +33,7 @@ export function Manage2faDialog({
   async function remove() {
     setBusy(true);
     setError("");
-    const answer = await withFreshProof(() => apiPost<AnyOf<ProfileActionAnswer>>("/api/profile/", { action: "remove2FA" }, { announce: false }));
+    const answer = await withFreshProof(() => apiPost("/api/profile/", { action: "remove2FA" }, { announce: false }));
     setBusy(false);
     if (answer.responseStatus === 200 && answer.response === "success") {
       setRemoved(true);

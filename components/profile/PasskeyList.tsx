@@ -1,8 +1,8 @@
 "use client";
 
 import { useCallback, useEffect, useState } from "react";
-import { apiGet, apiPost, type AnyOf } from "@/lib/client/api";
-import type { DeletePasskeyAnswer, PasskeysAnswer, PasskeySummary } from "@/lib/auth/schemas";
+import { apiGet, apiPost } from "@/lib/client/api";
+import type { PasskeySummary } from "@/lib/auth/schemas";
 import { formatUkDate } from "@/lib/dates";
 import { Button } from "@/components/ui/Button";
 import { useFreshProof } from "@/components/auth/reauth-context";
@@ -12,7 +12,7 @@ export const PASSKEYS_PATH = "/api/auth/passkeys/";
 export const DELETE_PASSKEY_PATH = "/api/auth/delete_passkey/";
 
 async function fetchPasskeys(): Promise<PasskeySummary[] | null> {
-  const answer = await apiGet<PasskeysAnswer>(PASSKEYS_PATH);
+  const answer = await apiGet(PASSKEYS_PATH);
   return answer.responseStatus === 200 ? (answer.passkeys ?? []) : null;
 }
 
@@ -38,7 +38,7 @@ export function PasskeyList({ version, onAdd }: { version: number; onAdd(): void
 
   async function remove(passkey: PasskeySummary) {
     setBusyId(passkey.id);
-    const answer = await withFreshProof(() => apiPost<AnyOf<DeletePasskeyAnswer>>(DELETE_PASSKEY_PATH, { id: passkey.id }));
+    const answer = await withFreshProof(() => apiPost(DELETE_PASSKEY_PATH, { id: passkey.id }));
     setBusyId(null);
     if (answer.responseStatus === 200) {
       setStatus(`Passkey "${passkey.name}" removed.`);

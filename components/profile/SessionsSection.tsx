@@ -3,14 +3,14 @@
 import { useCallback, useEffect, useState } from "react";
 import { useRouter } from "next/navigation";
 import { useSession } from "@/components/session/SessionProvider";
-import { apiGet, apiPost, type AnyOf } from "@/lib/client/api";
-import type { EndOtherSessionsAnswer, EndSessionAnswer, SessionsAnswer, SessionSummary } from "@/lib/auth/sessions/schemas";
+import { apiGet, apiPost } from "@/lib/client/api";
+import type { SessionSummary } from "@/lib/auth/sessions/schemas";
 import { Button } from "@/components/ui/Button";
 import { SessionRows } from "@/components/auth/SessionRows";
 import { ProfileSection } from "./ProfileSection";
 
 async function fetchSessions(): Promise<SessionSummary[] | null> {
-  const answer = await apiGet<SessionsAnswer>("/api/auth/sessions/");
+  const answer = await apiGet("/api/auth/sessions/");
   return answer.responseStatus === 200 ? answer.sessions : null;
 }
 
@@ -38,7 +38,7 @@ export function SessionsSection() {
 
   async function end(session: SessionSummary) {
     setBusyId(session.id);
-    const answer = await apiPost<AnyOf<EndSessionAnswer>>("/api/auth/sessions/end/", { id: session.id });
+    const answer = await apiPost("/api/auth/sessions/end/", { id: session.id });
     setBusyId(null);
     if (answer.responseStatus === 200 && answer.signedOut) {
       // Ending this browser's own session is signing out, as on the Logout screen.
@@ -51,7 +51,7 @@ export function SessionsSection() {
 
   async function endOthers() {
     setBusyId("others");
-    const answer = await apiPost<AnyOf<EndOtherSessionsAnswer>>("/api/auth/sessions/end_others/", {});
+    const answer = await apiPost("/api/auth/sessions/end_others/", {});
     setBusyId(null);
     if (answer.responseStatus === 200) setStatus("You have been signed out everywhere else.");
     await load();

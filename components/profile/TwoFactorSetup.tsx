@@ -1,9 +1,9 @@
 "use client";
 
 import { useEffect, useState } from "react";
-import { apiGet, apiPost, type AnyOf } from "@/lib/client/api";
+import { apiGet, apiPost } from "@/lib/client/api";
 import { MESSAGES } from "@/lib/auth/messages";
-import type { ConfirmTwoFactorSetupAnswer, TwoFactorSetupAnswer } from "@/lib/auth/schemas";
+import type { TwoFactorSetupAnswer } from "@/lib/auth/schemas";
 import { Button } from "@/components/ui/Button";
 import { Spinner } from "@/components/ui/Spinner";
 import { TextField } from "@/components/ui/TextField";
@@ -24,7 +24,7 @@ export function TwoFactorSetup({ onEnabled }: { onEnabled(): void }) {
 
   useEffect(() => {
     let current = true;
-    void withFreshProof(() => apiGet<TwoFactorSetupAnswer>("/api/auth/generate_two_factor_code/", { announce: false })).then((answer) => {
+    void withFreshProof(() => apiGet("/api/auth/generate_two_factor_code/", { announce: false })).then((answer) => {
       if (current && answer.responseStatus === 200) setSetup(answer);
       else if (current) setRefused(true);
     });
@@ -38,7 +38,7 @@ export function TwoFactorSetup({ onEnabled }: { onEnabled(): void }) {
     if (!setup) return;
     setBusy(true);
     setError("");
-    const answer = await withFreshProof(() => apiPost<AnyOf<ConfirmTwoFactorSetupAnswer>>("/api/auth/confirm_2fa_setup/", { secret: setup.code, code }, { announce: false }));
+    const answer = await withFreshProof(() => apiPost("/api/auth/confirm_2fa_setup/", { secret: setup.code, code }, { announce: false }));
     setBusy(false);
     if (answer.responseStatus === 200 && answer.codeCheck === true) {
       setDone(true);

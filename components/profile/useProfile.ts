@@ -5,7 +5,7 @@ import { apiGet } from "@/lib/client/api";
 import type { ProfileAnswer } from "@/lib/auth/schemas";
 
 async function fetchProfile(): Promise<ProfileAnswer | null> {
-  const answer = await apiGet<ProfileAnswer>("/api/profile/");
+  const answer = await apiGet("/api/profile/");
   return answer.responseStatus === 200 ? answer : null;
 }
 

@@ -2,8 +2,7 @@
 
 import { useEffect, useRef, useState } from "react";
 import { useRouter } from "next/navigation";
-import { apiPost, type AnyOf } from "@/lib/client/api";
-import type { ProfileActionAnswer } from "@/lib/auth/schemas";
+import { apiPost } from "@/lib/client/api";
 import { MESSAGES } from "@/lib/auth/messages";
 import { isUuidV4 } from "@/components/auth/codes";
 import { fieldErrorsOf } from "@/components/auth/field-errors";
@@ -30,7 +29,7 @@ export function useVerifyEmailLink(linkId: string | null, ready: boolean, onVeri
       queueMicrotask(() => setResult({ ok: false, message: MESSAGES.badLink }));
       return;
     }
-    void apiPost<AnyOf<ProfileActionAnswer>>("/api/profile/", { action: "verifyEmail", link_id: linkId }, { announce: false }).then((answer) => {
+    void apiPost("/api/profile/", { action: "verifyEmail", link_id: linkId }, { announce: false }).then((answer) => {
       if (answer.responseStatus === 200) {
         setResult({ ok: true, message: "Thank you, your email address is verified." });
         verified.current();

@@ -1,7 +1,6 @@
 "use client";
 
 import { apiGet, apiPost } from "@/lib/client/api";
-import type { ProjectListAnswer } from "@/lib/projects/types";
 import type { SearchCriteria } from "./search-criteria";
 
 // The two calls the projects screen makes before any dialog opens: the list and the search
@@ -11,9 +10,9 @@ import type { SearchCriteria } from "./search-criteria";
 export type Scope = "all" | "own";
 
 export function fetchProjects(scope: Scope) {
-  return apiGet<ProjectListAnswer>(`/api/existing_projects/${scope}/`, { listKey: "projects" });
+  return apiGet(`/api/existing_projects/${scope}/`, { listKey: "projects" });
 }
 
 export function searchProjects(criteria: SearchCriteria) {
-  return apiPost<ProjectListAnswer>("/api/project_search/", criteria, { listKey: "projects" });
+  return apiPost("/api/project_search/", criteria, { listKey: "projects" });
 }

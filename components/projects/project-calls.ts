@@ -1,18 +1,9 @@
 "use client";
 
-import { apiPost, type AnyOf } from "@/lib/client/api";
-import type { FieldErrorsAnswer } from "@/lib/http/zod-errors";
-import type { Milestone, Project } from "@/lib/projects/types";
-import type { PersonSearchAnswer, SavedPerson, SavePersonInput } from "@/lib/people/schemas";
-import type {
-  ConflictAnswer,
-  DeleteAnswer,
-  SaveMilestoneAnswer,
-  SaveMilestoneInput,
-  SaveProjectAnswer,
-  SaveProjectInput,
-} from "@/lib/projects/schemas";
-import type { ReferenceListsAnswer, RolesAnswer } from "@/lib/reference/schemas";
+import { apiPost } from "@/lib/client/api";
+import type { SavePersonInput } from "@/lib/people/schemas";
+import type { SaveMilestoneInput, SaveProjectInput } from "@/lib/projects/schemas";
+import type { ReferenceListsAnswer } from "@/lib/reference/schemas";
 
 // The project calls of spec §7 that the dialogs make, typed; the list and the search are in
 // list-calls.ts. Every call goes through lib/client/api.ts.
@@ -21,9 +12,9 @@ let referenceLists: Promise<ReferenceListsAnswer | null> | undefined;
 
 /** Statuses, looking-for and both domain lists; asked for once per page load. */
 export function fetchReferenceLists(): Promise<ReferenceListsAnswer | null> {
-  referenceLists ??= apiPost<ReferenceListsAnswer>("/api/get_all_project_domains/", { get_status: true }).then(
+  referenceLists ??= apiPost("/api/get_all_project_domains/", { get_status: true }).then(
     (answer) => {
-      if (answer.responseStatus === 200) return answer;
+      if (answer.responseStatus === 200 && "eml" in answer) return answer;
       referenceLists = undefined;
       return null;
     },
@@ -40,31 +31,31 @@ function targetBody(target: PeopleTarget) {
 
 export function fetchRoles(target: PeopleTarget) {
   const path = target.kind === "project" ? "/api/get_project_roles/" : "/api/get_milestone_roles/";
-  return apiPost<RolesAnswer>(path, targetBody(target));
+  return apiPost(path, targetBody(target));
 }
 
 export function searchPeople(target: PeopleTarget, searchTerm: string) {
-  return apiPost<PersonSearchAnswer>("/api/search/person_search/", { ...targetBody(target), search_term: searchTerm });
+  return apiPost("/api/search/person_search/", { ...targetBody(target), search_term: searchTerm });
 }
 
 export function savePerson(target: PeopleTarget, person: SavePersonInput["person"]) {
-  return apiPost<AnyOf<SavedPerson | FieldErrorsAnswer>>("/api/add_edit_person/", { ...targetBody(target), person }, { announce: false });
+  return apiPost("/api/add_edit_person/", { ...targetBody(target), person }, { announce: false });
 }
 
 export function saveProject(body: SaveProjectInput) {
-  return apiPost<AnyOf<SaveProjectAnswer | FieldErrorsAnswer | ConflictAnswer<Project>>>("/api/add_edit_project/", body, { announce: false });
+  return apiPost("/api/add_edit_project/", body, { announce: false });
 }
 
 export function saveMilestone(body: SaveMilestoneInput) {
-  return apiPost<AnyOf<SaveMilestoneAnswer | FieldErrorsAnswer | ConflictAnswer<Milestone>>>("/api/add_edit_milestone/", body, {
+  return apiPost("/api/add_edit_milestone/", body, {
     announce: false,
   });
 }
 
 export function deleteProject(id: number) {
-  return apiPost<Partial<DeleteAnswer>>("/api/deleteproject/", { id });
+  return apiPost("/api/deleteproject/", { id });
 }
 
 export function deleteMilestone(id: number, project: number) {
-  return apiPost<Partial<DeleteAnswer>>("/api/deletemilestone/", { id, project });
+  return apiPost("/api/deletemilestone/", { id, project });
 }

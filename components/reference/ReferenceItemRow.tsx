@@ -3,11 +3,11 @@
 import { useState } from "react";
 import { Button } from "@/components/ui/Button";
 import type { AdminReferenceItem } from "@/lib/reference/schemas";
-import type { ActionResult } from "@/components/admin/admin-calls";
+import type { ChangeFunction, ChangeOf } from "@/components/admin/admin-calls";
 import { InlineForm } from "@/components/admin/InlineForm";
 import { plural } from "@/components/admin/format";
 
-type Change = (body: Record<string, unknown>, success: string) => Promise<ActionResult>;
+type Change = ChangeFunction<ChangeOf<"/api/admin/reference/", "list">>;
 
 function usage(item: AdminReferenceItem): string {
   const uses = [...(item.projects ? [plural(item.projects, "project")] : []), ...(item.milestones ? [plural(item.milestones, "milestone")] : [])];

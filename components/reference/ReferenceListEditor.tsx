@@ -2,12 +2,12 @@
 
 import { useState } from "react";
 import { REFERENCE_LIST_NAMES, type AdminReferenceItem, type ReferenceList } from "@/lib/reference/schemas";
-import type { ActionResult } from "@/components/admin/admin-calls";
+import type { ChangeFunction, ChangeOf } from "@/components/admin/admin-calls";
 import { ConfirmDialog } from "@/components/ui/ConfirmDialog";
 import { InlineForm } from "@/components/admin/InlineForm";
 import { ReferenceItemRow } from "./ReferenceItemRow";
 
-type Change = (body: Record<string, unknown>, success: string) => Promise<ActionResult>;
+type Change = ChangeFunction<ChangeOf<"/api/admin/reference/", "list">>;
 
 // One list in the order the dialogs show it, with an add form underneath.
 export function ReferenceListEditor({ list, items, change }: { list: ReferenceList; items: AdminReferenceItem[]; change: Change }) {

@@ -3,8 +3,8 @@
 import { useState } from "react";
 import { SelectField } from "@/components/ui/SelectField";
 import { Spinner } from "@/components/ui/Spinner";
-import { REFERENCE_LIST_NAMES, REFERENCE_LISTS, type ReferenceItemsAnswer, type ReferenceList } from "@/lib/reference/schemas";
-import { adminAction, useAdminData } from "@/components/admin/admin-calls";
+import { REFERENCE_LIST_NAMES, REFERENCE_LISTS, type ReferenceList } from "@/lib/reference/schemas";
+import { adminAction, useAdminData, type ChangeOf } from "@/components/admin/admin-calls";
 import { Notice, type NoticeState } from "@/components/ui/Notice";
 import { ReferenceListEditor } from "./ReferenceListEditor";
 
@@ -13,12 +13,12 @@ const OPTIONS = REFERENCE_LISTS.map((list, index) => ({ id: index, description: 
 
 // The lists the project and milestone dialogs offer: one list at a time.
 export function ReferenceTab() {
-  const { data, failed, reload } = useAdminData<ReferenceItemsAnswer>(PATH);
+  const { data, failed, reload } = useAdminData(PATH);
   const [list, setList] = useState<ReferenceList>("status");
   const [notice, setNotice] = useState<NoticeState>(null);
 
-  async function change(body: Record<string, unknown>, success: string) {
-    const result = await adminAction(PATH, { list, ...body });
+  async function change(body: ChangeOf<typeof PATH, "list">, success: string) {
+    const result = await adminAction(PATH, { ...body, list } as ChangeOf<typeof PATH>);
     if (result.ok) {
       setNotice({ kind: "success", text: success });
       reload();

@@ -25,7 +25,7 @@ const SessionContext = createContext<SessionValue | null>(null);
 export const RESIZE_DEBOUNCE_MS = 200;
 
 async function fetchUser(): Promise<UserState> {
-  const answer = await apiGet<UserState>("/api/usercheck/", { redirectOn403: false });
+  const answer = await apiGet("/api/usercheck/", { redirectOn403: false });
   return answer.responseStatus === 200
     ? { userLevel: answer.userLevel, userName: answer.userName, email: answer.email, people: answer.people }
     : { ...UNKNOWN, userLevel: 0 };

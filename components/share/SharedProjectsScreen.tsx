@@ -26,7 +26,7 @@ export function SharedProjectsScreen() {
   useEffect(() => {
     if (!ready || !token) return;
     let live = true;
-    void apiPost<SharedProjectsAnswer>("/api/shared_projects/", { token }, { announce: false, redirectOn403: false }).then(
+    void apiPost("/api/shared_projects/", { token }, { announce: false, redirectOn403: false }).then(
       (answer) => {
         if (!live) return;
         if (answer.responseStatus === 200) setState({ kind: "shown", answer });

@@ -5,7 +5,7 @@ import { logEvent } from "@/lib/log";
 // says who changed what, for the operator's log collector. Written after the change committed.
 export function logAdminChange(
   area: "accounts" | "organisations" | "people" | "reference",
-  change: { requestId: string; accountId: number | null; action: string; targetId?: number },
+  change: { accountId: number | null; action: string; targetId?: number },
 ): void {
   logEvent("admin.change", { area, ...change });
 }

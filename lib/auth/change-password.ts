@@ -2,12 +2,13 @@ import "server-only";
 import { db } from "@/lib/db";
 import { logEvent } from "@/lib/log";
 import { LIMITS } from "@/lib/rate-limit/limits";
-import { logLockedOut, logLoginFailure, reserveAttempt, reserveIpAttempt } from "./login-attempts";
+import { logLockedOut, logSignInFailure, reserveAttempt, reserveIpAttempt } from "./sign-in-attempts";
 import { MESSAGES } from "./messages";
 import { verifyPassword } from "./password-hash";
 import { passwordOwnerOf } from "./password-owner";
 import { checkNewPassword } from "./password-rules";
 import { setPassword } from "./set-password/set-password";
+import { currentRequest } from "@/lib/request-context";
 
 export type ChangePasswordResult = { errors: string[]; endSession: boolean };
 
@@ -26,16 +27,16 @@ const changePasswordKey = (sessionHash: string) => `change-password-fail:session
 export async function changePassword(
   accountId: number,
   input: { old: string; new1: string; new2: string },
-  context: { ip: string; requestId: string; sessionHash: string },
 ): Promise<ChangePasswordResult> {
   const rules = checkNewPassword(input.new1, input.new2, await passwordOwnerOf(accountId));
   if (rules.length) return { errors: rules, endSession: false };
-  const ipAttempt = await reserveIpAttempt(context.ip, context.requestId);
+  const sessionHash = currentRequest().session.hash;
+  const ipAttempt = await reserveIpAttempt();
   const limit = LIMITS.changePasswordFailures;
-  const attempt = await reserveAttempt(changePasswordKey(context.sessionHash), limit);
-  const fields = { method: "change_password", accountId, requestId: context.requestId };
+  const attempt = await reserveAttempt(changePasswordKey(sessionHash), limit);
+  const fields = { method: "change_password", accountId };
   if (!attempt.allowed) {
-    logLockedOut(context.ip, fields);
+    logLockedOut(fields);
     return { errors: [MESSAGES.oldPasswordWrong], endSession: true };
   }
   const account = await db.account.findUniqueOrThrow({ where: { id: accountId }, select: { passwordHash: true } });
@@ -47,11 +48,11 @@ export async function changePassword(
     throw error;
   }
   if (!ok) {
-    logLoginFailure(context.ip, fields);
+    logSignInFailure(fields);
     return { errors: [MESSAGES.oldPasswordWrong], endSession: attempt.count >= limit.max };
   }
   await Promise.all([attempt.giveBack(), ipAttempt.giveBack()]);
-  await setPassword(accountId, input.new1, context.sessionHash);
-  logEvent("auth.password_changed", { requestId: context.requestId, accountId });
+  await setPassword(accountId, input.new1, sessionHash);
+  logEvent("auth.password_changed", { accountId });
   return { errors: [], endSession: false };
 }

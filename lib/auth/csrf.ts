@@ -4,7 +4,9 @@ import { CSRF_COOKIE, readCookie, serializeCookie } from "./cookies";
 import { hmac, safeEqual } from "./tokens";
 
 // Double-submit token bound to the session id by HMAC: a token from another session, a forged
-// cookie or a missing header fails. A foreign Origin is refused before the token is looked at.
+// cookie or a missing header fails. An Origin other than the app's own is refused before the
+// token is looked at; the app's origins are APP_URL's and those of ALLOWED_HOSTS, never one
+// derived from the request (whose Host a client chooses).
 
 export function csrfTokenFor(sid: string): string {
   return hmac(requireSessionSecret(), `csrf:${sid}`);
@@ -18,20 +20,16 @@ export function needsCsrfCookie(cookieHeader: string | null, sid: string): boole
   return readCookie(cookieHeader, CSRF_COOKIE) !== csrfTokenFor(sid);
 }
 
-function allowedOrigins(requestUrl: URL, host: string | null): string[] {
-  const origins = [new URL(env().APP_URL).origin, requestUrl.origin];
-  if (host) origins.push(`${requestUrl.protocol}//${host}`);
-  return origins;
+/** APP_URL's origin and, under its scheme, one for each allowed host. */
+function allowedOrigins(): string[] {
+  const { APP_URL, ALLOWED_HOSTS } = env();
+  const { protocol, origin } = new URL(APP_URL);
+  return [origin, ...ALLOWED_HOSTS.map((host) => `${protocol}//${host}`)];
 }
 
-export function isCsrfValid(
-  headers: Headers,
-  requestUrl: URL,
-  sid: string,
-  sidWasPresented: boolean,
-): boolean {
+export function isCsrfValid(headers: Headers, sid: string, sidWasPresented: boolean): boolean {
   const origin = headers.get("origin");
-  if (origin && !allowedOrigins(requestUrl, headers.get("host")).includes(origin)) return false;
+  if (origin && !allowedOrigins().includes(origin)) return false;
   const token = headers.get("x-csrftoken");
   return sidWasPresented && !!token && safeEqual(token, csrfTokenFor(sid));
 }

@@ -67,6 +67,11 @@ export type ProfileAction = z.infer<typeof profileActionSchema>;
 
 const base64url = z.string().max(16_384).regex(/^[A-Za-z0-9_-]*={0,2}$/);
 
+/** Extension results: whatever object the browser reports (the server reads none of them). */
+const extensionResults = z
+  .custom<object>((v) => typeof v === "object" && v !== null && !Array.isArray(v), "must be an object")
+  .default({});
+
 export const passkeyAssertionSchema = z.object({
   id: base64url,
   rawId: base64url,
@@ -77,7 +82,7 @@ export const passkeyAssertionSchema = z.object({
     signature: base64url,
     userHandle: base64url.optional(),
   }),
-  clientExtensionResults: z.record(z.string(), z.unknown()).default({}),
+  clientExtensionResults: extensionResults,
   authenticatorAttachment: z.enum(["platform", "cross-platform"]).optional(),
 });
 
@@ -100,7 +105,7 @@ export const passkeyRegistrationSchema = z.object({
       publicKey: base64url.optional(),
       publicKeyAlgorithm: z.number().optional(),
     }),
-    clientExtensionResults: z.record(z.string(), z.unknown()).default({}),
+    clientExtensionResults: extensionResults,
     authenticatorAttachment: z.enum(["platform", "cross-platform"]).optional(),
   }),
   name: z.string().trim().max(100, "Please use at most 100 characters").optional(),

@@ -8,6 +8,9 @@ export const SESSION_POLICY = {
   idle: 2 * HOUR,
   remembered: 30 * DAY,
   quickAccess: 8 * HOUR,
+  // A sign-in waiting for its TOTP code: long enough to open the authenticator app, short
+  // enough that a stolen half-signed-in cookie soon means nothing.
+  pendingSecondStep: 10 * 60 * 1000,
   // lastSeenAt is written at most this often, so reads do not each cost a write.
   touchEvery: 60 * 1000,
 } as const;

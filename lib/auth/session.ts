@@ -1,6 +1,7 @@
 import "server-only";
 import { clock } from "@/lib/clock";
 import { db, directReads } from "@/lib/db";
+import { logEvent } from "@/lib/log";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { readCookie, serializeCookie, sessionCookieName } from "./cookies";
 import { effectiveLevel, LEVEL } from "./levels";
@@ -134,22 +135,28 @@ export type SignIn = {
   email?: string;
   level: number;
   kind: SessionKind;
+  /** "pending_2fa": the password (or code) was right and the TOTP step is next. Default "active". */
   stage?: "pending_2fa" | "active";
+  /** Where a pending sign-in lands once its TOTP step is done. */
   redirectTo?: string;
-  userAgent?: string | null;
+  /** How the person proved who they are (for the log). */
+  method?: string;
 };
 
 /**
- * Starts a new session with a new id (the old one is revoked, so a fixated id is worthless)
- * and returns the Set-Cookie values to send.
+ * Starts a new session with a new id for `signIn` (the previous one is revoked, so a fixated id
+ * is worthless) and returns it with the cookie to send. The request's browser and address are
+ * noted on it ("Where you are signed in").
  */
-export async function startSession(previous: CurrentSession, signIn: SignIn): Promise<{
-  session: CurrentSession;
-  cookies: string[];
-}> {
+export async function startSession(
+  previous: CurrentSession,
+  signIn: SignIn,
+  where: { ip: string; userAgent: string | null },
+): Promise<{ session: CurrentSession; cookies: string[] }> {
   const sid = randomToken();
   const hash = sha256(sid);
   const now = clock.now();
+  const pending = signIn.stage === "pending_2fa";
   await db.$transaction([
     db.session.updateMany({
       where: { id: previous.hash, revokedAt: null },
@@ -167,14 +174,17 @@ export async function startSession(previous: CurrentSession, signIn: SignIn): Pr
         remember: signIn.kind === "remembered",
         authenticatedAt: now,
         lastSeenAt: now,
-        expiresAt: expiryFor(signIn.kind, now.getTime()),
-        userAgent: signIn.userAgent?.slice(0, 300) ?? null,
+        expiresAt: pending ? new Date(now.getTime() + SESSION_POLICY.pendingSecondStep) : expiryFor(signIn.kind, now.getTime()),
+        userAgent: where.userAgent?.slice(0, 300) ?? null,
+        ip: where.ip.slice(0, 64),
       },
     }),
   ]);
-  if (signIn.accountId && (signIn.stage ?? "active") === "active") {
+  if (signIn.accountId && !pending) {
     await db.account.update({ where: { id: signIn.accountId }, data: { lastSignInAt: now } });
   }
+  const fields = { accountId: signIn.accountId, organisationId: signIn.organisationId, method: signIn.method };
+  logEvent(pending ? "auth.login_second_step" : "auth.login", fields);
   // Without Remember me the cookie ends with the browser session.
   const maxAge = signIn.kind === "remembered" ? SESSION_POLICY.remembered / 1000 : undefined;
   return {
@@ -199,18 +209,15 @@ export async function endSession(
   return { session: anonymous(sid, true), cookies: [await sessionCookie(sid)] };
 }
 
+/** Notes a new proof of who is at the keyboard on the current session (re-authentication). */
+export async function recordStepUp(current: CurrentSession): Promise<void> {
+  await db.session.updateMany({ where: { id: current.hash, revokedAt: null }, data: { reauthenticatedAt: clock.now() } });
+}
+
 /** Revokes every session of an account except, optionally, the one making the request. */
 export async function revokeAccountSessions(accountId: number, exceptHash?: string) {
   await db.session.updateMany({
     where: { accountId, revokedAt: null, ...(exceptHash ? { NOT: { id: exceptHash } } : {}) },
     data: { revokedAt: clock.now() },
   });
-}
-
-/**
- * Notes the client address on a session row made by this request (a sign-in); the route
- * wrapper calls it with the address it derived, so every way of signing in records it alike.
- */
-export async function recordSessionAddress(hash: string, ip: string): Promise<void> {
-  await db.session.updateMany({ where: { id: hash, ip: null }, data: { ip: ip.slice(0, 64) } });
 }

@@ -1,10 +1,15 @@
 "use client";
 
-// The one client API module (DESIGN §5): credentials included, CSRF header on every call from
+// The one way the browser calls the API: credentials included, CSRF header on every call from
 // the csrftoken cookie, JSON Accept on GET, `responseStatus` on every parsed answer, redirects
 // followed, a 403 re-checks the user and goes to /login/ (or the answer's redirect), an
 // answer's errorMessage is shown to the person and errorConsole is logged.
+//
+// Calls are named by their path and typed from the table of calls (lib/http/calls.ts): the body a
+// call takes and the answer it gives come from the server's own declaration, so a screen cannot
+// pair a path with the wrong types. Only the table's types reach the page's script.
 
+import type { BodyOf, CallKey, PathOf, ReadAnswerOf } from "@/lib/http/calls";
 import { readListInPieces } from "./read-list-in-pieces";
 
 export type ApiAnswer<T = Record<string, unknown>> = T & {
@@ -22,6 +27,13 @@ export type ApiAnswer<T = Record<string, unknown>> = T & {
  * The screen checks `responseStatus` or a discriminating field before it trusts the rest.
  */
 export type AnyOf<T> = { [K in T extends unknown ? keyof T : never]?: T extends Record<K, infer V> ? V : never };
+
+/** What the browser reads from a call: its answer, or every shape it may take when it declares refusals. */
+export type ClientAnswerOf<K extends CallKey> = ReadAnswerOf<K> extends { answer: infer A; refused: infer R }
+  ? [R] extends [never]
+    ? A
+    : AnyOf<A | R>
+  : never;
 
 type Listener = (message: string) => void;
 const messageListeners = new Set<Listener>();
@@ -66,6 +78,11 @@ export type CallOptions = {
   redirectOn403?: boolean;
   /** A successful answer is a long list under this key: parse it a piece at a time (readListInPieces). */
   listKey?: string;
+};
+
+export type GetOptions = CallOptions & {
+  /** The query string's parameters (empty ones are left out). */
+  query?: Record<string, string | undefined>;
 };
 
 async function call<T>(method: "GET" | "POST", path: string, body: unknown, options: CallOptions) {
@@ -120,10 +137,11 @@ function announce(message: string) {
   for (const listener of messageListeners) listener(message);
 }
 
-export function apiGet<T = Record<string, unknown>>(path: string, options: CallOptions = {}) {
-  return call<T>("GET", path, undefined, options);
+export function apiGet<P extends PathOf<"GET">>(path: P, options: GetOptions = {}) {
+  const query = new URLSearchParams(Object.entries(options.query ?? {}).filter((e): e is [string, string] => !!e[1])).toString();
+  return call<ClientAnswerOf<`GET ${P}`>>("GET", query ? `${path}?${query}` : path, undefined, options);
 }
 
-export function apiPost<T = Record<string, unknown>>(path: string, body: unknown, options: CallOptions = {}) {
-  return call<T>("POST", path, body, options);
+export function apiPost<P extends PathOf<"POST">>(path: P, body: BodyOf<`POST ${P}`>, options: CallOptions = {}) {
+  return call<ClientAnswerOf<`POST ${P}`>>("POST", path, body, options);
 }

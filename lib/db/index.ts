@@ -2,19 +2,20 @@ import "server-only";
 import { PrismaPg } from "@prisma/adapter-pg";
 import pg from "pg";
 import { PrismaClient, type Prisma } from "@/lib/generated/prisma/client";
+import { env } from "@/lib/env";
 import { logError } from "@/lib/log";
 
 // One connection pool per process, used by the Prisma client and by `directReads`.
 
 function createPool(): pg.Pool {
+  const settings = env();
   // `next build` imports route modules without a database; a query without one fails clearly.
-  const connectionString = process.env.DATABASE_URL ?? "postgresql://database-url-not-set.invalid/none";
-  // Timestamps are stored as UTC without a zone (Prisma's DateTime); SQL that compares them
-  // with now() must see now() in UTC too, whatever TimeZone the server was set up with.
-  // DATABASE_POOL_SIZE is per instance: instances × pool size must stay under the server's
-  // max_connections (or the pooler's pool). Read here, not through env(), so `next build`
-  // needs no valid configuration.
-  const max = Number(process.env.DATABASE_POOL_SIZE) || 10;
+  const connectionString = settings.DATABASE_URL ?? "postgresql://database-url-not-set.invalid/none";
+  // Timestamps are stored as UTC without a zone (Prisma's DateTime); a statement that compares
+  // them with a time of the database's own must see it in UTC too, whatever TimeZone the server
+  // was set up with. DATABASE_POOL_SIZE is per instance: instances × pool size must stay under
+  // the server's max_connections (or the pooler's pool).
+  const max = settings.DATABASE_POOL_SIZE;
   const pool = new pg.Pool({ connectionString, max, connectionTimeoutMillis: 5000, options: "-c TimeZone=UTC" });
   // An idle connection that breaks (PostgreSQL restarting) must not crash the process; the next
   // query gets a new connection, or an error the route maps to 503.

@@ -1,5 +1,6 @@
 import "server-only";
 import type { z } from "zod";
+import { env } from "@/lib/env";
 import { logError } from "@/lib/log";
 
 // A handler's answer checked against the schema its route declares, the schema whose type the
@@ -19,10 +20,10 @@ export class AnswerMismatchError extends Error {
   }
 }
 
-export function checkAnswer(schema: z.ZodType, answer: unknown, where: { requestId: string; path: string }): void {
+export function checkAnswer(schema: z.ZodType, answer: unknown, where: { path: string }): void {
   const parsed = schema.safeParse(answer);
   if (parsed.success) return;
   const error = new AnswerMismatchError(where.path, parsed.error.issues);
-  if (process.env.NODE_ENV !== "production") throw error;
+  if (env().DEVELOPMENT) throw error;
   logError("answer.mismatch", error, where);
 }

@@ -4,174 +4,148 @@ import { NextResponse, type NextRequest } from "next/server";
 import type { z } from "zod";
 import { csrfCookie, isCsrfValid, needsCsrfCookie } from "@/lib/auth/csrf";
 import { readCookie, sessionCookieName } from "@/lib/auth/cookies";
-import { loadSession, recordSessionAddress, sessionCookie, type CurrentSession } from "@/lib/auth/session";
-import { bindRequestId, logError, logEvent } from "@/lib/log";
+import { loadSession, sessionCookie, type CurrentSession } from "@/lib/auth/session";
+import { applySessionChange, SIGN_OUT } from "@/lib/auth/session-change";
+import { env } from "@/lib/env";
+import { logError, logEvent } from "@/lib/log";
+import { currentRequest, runInContext, type RequestContext } from "@/lib/request-context";
+import { DomainError, SessionEnded } from "@/lib/errors";
+import { CALLS, type AnswerOf, type CallKey, type Calls } from "./calls";
 import { clientAddress } from "./client-address";
-import { DomainError } from "@/lib/errors";
 import { domainErrorAnswer } from "./domain-error-answer";
 import { isDatabaseDown, isForeignKeyViolation, isUnstorableText } from "./database-errors";
 import { checkAnswer } from "./check-answer";
+import { misdirected, namesThisApp } from "./host-check";
+import { JSON_BODY_LIMIT, readBody } from "./read-body";
+import { isReply, type Reply } from "./reply";
 import { fieldErrorsOf } from "./zod-errors";
 import { apiSecurityHeaders } from "./security-headers";
 
-// The security headers of DESIGN §6 on every API answer (proxy.ts sets the pages' own).
-const API_HEADERS = apiSecurityHeaders(process.env.APP_URL);
+// The one wrapper every /api/ handler goes through, for the call it serves (calls.ts): the host
+// check, the request's context (id, client address, browser, session), CSRF on POST and on the
+// GETs that change state, the minimum level, the body (capped, parsed, validated), the handler,
+// the session change it asks for, uniform JSON errors and one log line. Handlers only do their
+// own work.
 
-// The one wrapper every /api/ handler goes through: request id, session, CSRF on POST, minimum
-// level, body parsing, uniform JSON errors and one log line. Handlers only do their own work.
-
-export type RouteContext<Body> = {
+export type RouteContext<K extends CallKey> = {
   req: NextRequest;
-  body: Body;
+  body: ParsedBodyOf<K>;
+  /** Who is calling: the request's session as it came (the actor of the operation). */
   session: CurrentSession;
-  requestId: string;
-  ip: string;
   params: Record<string, string>;
-  /** Queue a Set-Cookie header (sign-in and sign-out use this). */
-  setCookies(cookies: string[]): void;
-  /** Replace the session the rest of the wrapper works with (after a sign-in or sign-out). */
-  replaceSession(session: CurrentSession): void;
 };
 
-type Options<S extends z.ZodType | undefined, A extends z.ZodType | undefined = undefined> = {
-  /** Lowest effective level allowed; 0 lets anyone in. */
-  minLevel: number;
-  /** Schema of the JSON body (POST). Unknown keys are dropped by zod objects by default. */
-  body?: S;
-  /**
-   * A GET that changes state (the spec's logout and resend calls): it acts only for the app's
-   * own pages, i.e. with the CSRF header or `Sec-Fetch-Site: same-origin`. A link, image or
-   * navigation from another site carries neither, and changes nothing.
-   */
-  changesState?: boolean;
-  /**
-   * Schema of the 200 answer, declared beside the request schema so the client imports its type.
-   * The handler's return is typed by it and checked against it at run time (check-answer.ts).
-   */
-  answer?: A;
-};
+type ParsedBodyOf<K extends CallKey> = Calls[K] extends { body: infer S extends z.ZodType } ? z.output<S> : undefined;
 
-type Handler<Body, Answer> = (ctx: RouteContext<Body>) => Promise<Answer | NextResponse>;
+/** What a handler returns: its call's answer (a 200), a Reply (another status, a session change) or its own response. */
+type HandlerResult<K extends CallKey> = AnswerOf<K> | Reply | NextResponse;
 
-type Body<S> = S extends z.ZodType ? z.infer<S> : undefined;
-/** What a handler may return: its declared answer (or any value without one), or its own response. */
-type Answer<A> = A extends z.ZodType ? z.input<A> : unknown;
+type Handler<K extends CallKey> = (ctx: RouteContext<K>) => Promise<HandlerResult<K>> | HandlerResult<K>;
+
+type RouteParams = { params?: Promise<Record<string, string>> };
+
+/** A route handler, marked with the call it serves (tests/api/foundation/calls-table.test.ts reads the mark). */
+export type RouteHandler = ((req: NextRequest, context?: RouteParams) => Promise<Response>) & { servesCall: CallKey };
 
 export function json(data: unknown, status = 200): NextResponse {
   return NextResponse.json(data, { status, headers: { "Cache-Control": "no-store" } });
 }
 
-export function route<S extends z.ZodType | undefined = undefined, A extends z.ZodType | undefined = undefined>(
-  options: Options<S, A>,
-  handler: Handler<Body<S>, Answer<A>>,
-) {
-  return async (
-    req: NextRequest,
-    context?: { params?: Promise<Record<string, string>> },
-  ): Promise<NextResponse> => {
-    const started = Date.now();
-    const requestId = req.headers.get("x-request-id")?.match(/^[\w-]{8,64}$/)?.[0] ?? randomUUID();
-    bindRequestId(requestId);
-    const ip = clientAddress(req.headers);
-    const cookies: string[] = [];
-    let session: CurrentSession | undefined;
-    let response: NextResponse;
-    try {
-      session = await loadSession(req.headers.get("cookie"));
-      response = await run(req, context, options, handler, {
-        session,
-        requestId,
-        ip,
-        cookies,
-        onReplace: (next) => (session = next),
-      });
-    } catch (error) {
-      response = errorResponse(error, requestId, req);
+export function route<K extends CallKey>(key: K, handler: Handler<K>): RouteHandler {
+  const served = async (req: NextRequest, context?: RouteParams): Promise<Response> => {
+    if (!namesThisApp(req)) {
+      logEvent("security.misdirected_request", { path: req.nextUrl.pathname, host: req.headers.get("host")?.slice(0, 100) });
+      return misdirected();
     }
-    if (session) await attachSessionCookies(response, req, session, cookies);
-    for (const [name, value] of Object.entries(API_HEADERS)) response.headers.set(name, value);
-    response.headers.set("x-request-id", requestId);
-    logEvent("request", {
+    const started = performance.now();
+    const requestId = req.headers.get("x-request-id")?.match(/^[\w-]{8,64}$/)?.[0] ?? randomUUID();
+    const request: RequestContext = {
       requestId,
-      method: req.method,
-      path: req.nextUrl.pathname,
-      status: response.status,
-      ms: Date.now() - started,
-      level: session?.level,
-      ip,
+      ip: clientAddress(req.headers),
+      userAgent: req.headers.get("user-agent"),
+      session: undefined as unknown as CurrentSession,
+    };
+    return runInContext(request, async () => {
+      const cookies: string[] = [];
+      let response: NextResponse;
+      let loaded = false;
+      try {
+        request.session = await loadSession(req.headers.get("cookie"));
+        loaded = true;
+        response = await run(key, req, context, handler, request, cookies);
+      } catch (error) {
+        response = errorResponse(error, req);
+        // Signed out for what this session did: the refusal carries the new anonymous cookie.
+        if (error instanceof SessionEnded) cookies.push(...(await applySessionChange(SIGN_OUT)));
+      }
+      if (loaded) await attachSessionCookies(response, req, request.session, cookies);
+      for (const [name, value] of Object.entries(apiSecurityHeaders(env().APP_URL))) response.headers.set(name, value);
+      response.headers.set("x-request-id", requestId);
+      logEvent("request", {
+        method: req.method,
+        path: req.nextUrl.pathname,
+        status: response.status,
+        ms: Math.round(performance.now() - started),
+        level: loaded ? request.session.level : undefined,
+      });
+      return response;
     });
-    return response;
   };
+  return Object.assign(served, { servesCall: key });
 }
 
-async function run<S extends z.ZodType | undefined, A extends z.ZodType | undefined>(
+async function run<K extends CallKey>(
+  key: K,
   req: NextRequest,
-  context: { params?: Promise<Record<string, string>> } | undefined,
-  options: Options<S, A>,
-  handler: Handler<Body<S>, Answer<A>>,
-  state: {
-    session: CurrentSession;
-    requestId: string;
-    ip: string;
-    cookies: string[];
-    onReplace: (s: CurrentSession) => void;
-  },
+  context: RouteParams | undefined,
+  handler: Handler<K>,
+  request: RequestContext,
+  cookies: string[],
 ): Promise<NextResponse> {
-  let { session } = state;
-  let replaced = false;
+  const call: Calls[CallKey] = CALLS[key];
+  const caller = request.session;
   const safeMethod = req.method === "GET" || req.method === "HEAD";
-  if (!safeMethod || options.changesState) {
-    const presented = !!readCookie(req.headers.get("cookie"), sessionCookieName()) && !session.isNew;
+  if (!safeMethod || ("changesState" in call && call.changesState)) {
+    const presented = !!readCookie(req.headers.get("cookie"), sessionCookieName()) && !caller.isNew;
     const sameOrigin = safeMethod && req.headers.get("sec-fetch-site") === "same-origin";
-    if (!sameOrigin && !isCsrfValid(req.headers, req.nextUrl, session.sid, presented)) {
-      logEvent("security.csrf_refused", { requestId: state.requestId, ip: state.ip, path: req.nextUrl.pathname });
+    if (!sameOrigin && !isCsrfValid(req.headers, caller.sid, presented)) {
+      logEvent("security.csrf_refused", { path: req.nextUrl.pathname });
       return json({ errorMessage: "Your session has expired. Please reload the page and try again." }, 403);
     }
   }
-  if (session.level < options.minLevel) {
-    logEvent("security.permission_denied", {
-      requestId: state.requestId,
-      path: req.nextUrl.pathname,
-      level: session.level,
-      accountId: session.accountId,
-    });
+  if (caller.level < call.level) {
+    logEvent("security.permission_denied", { path: req.nextUrl.pathname, level: caller.level, accountId: caller.accountId });
     return json({ errorMessage: "Please sign in to continue.", redirect: "/login/" }, 403);
   }
   let body: unknown = undefined;
-  if (options.body) {
+  if ("body" in call) {
+    const read = await readBody(req, "maxBody" in call ? (call.maxBody as number) : JSON_BODY_LIMIT);
+    if (!read.ok && read.status === 413) return json({ errorMessage: "The request is too large." }, 413);
     let raw: unknown;
     try {
-      raw = JSON.parse(await req.text(), refuseNul);
+      if (!read.ok) throw new SyntaxError("not UTF-8");
+      raw = JSON.parse(read.text, refuseNul);
     } catch {
       return json({ errorMessage: "The request could not be read." }, 400);
     }
-    const parsed = options.body.safeParse(raw);
+    const parsed = call.body.safeParse(raw);
     if (!parsed.success) return json({ errors: fieldErrorsOf(parsed.error) }, 422);
     body = parsed.data;
   }
   const result = await handler({
     req,
-    body: body as Body<S>,
-    session,
-    requestId: state.requestId,
-    ip: state.ip,
+    body: body as ParsedBodyOf<K>,
+    session: caller,
     params: (await context?.params) ?? {},
-    setCookies: (c) => state.cookies.push(...c),
-    replaceSession: (next) => {
-      session = next;
-      replaced = true;
-      state.onReplace(next);
-    },
   });
-  // A sign-in made a new session row: note where it came from ("Where you are signed in").
-  if (replaced && session.isNew) await recordSessionAddress(session.hash, state.ip);
-  if (!(result instanceof NextResponse) && options.answer) {
-    checkAnswer(options.answer, result, { requestId: state.requestId, path: req.nextUrl.pathname });
-  }
-  const response = result instanceof NextResponse ? result : json(result ?? {});
+  if (result instanceof NextResponse) return result;
+  const answer = isReply(result) ? result : { body: result, status: 200, session: undefined };
+  if (answer.status === 200 && "answer" in call) checkAnswer(call.answer, answer.body, { path: req.nextUrl.pathname });
+  if (answer.session) cookies.push(...(await applySessionChange(answer.session)));
+  const response = json(answer.body ?? {}, answer.status);
   // Signed out (logout, or this browser's session ended from the sessions list): the browser
   // drops what it kept of the signed-in person, the project lists it revalidates included.
-  if (replaced && state.session.signedIn && !session.signedIn) response.headers.set("Clear-Site-Data", '"cache"');
+  if (caller.signedIn && !request.session.signedIn) response.headers.set("Clear-Site-Data", '"cache"');
   return response;
 }
 
@@ -183,35 +157,28 @@ function refuseNul(key: string, value: unknown): unknown {
   return value;
 }
 
-function errorResponse(error: unknown, requestId: string, req: NextRequest): NextResponse {
+function errorResponse(error: unknown, req: NextRequest): NextResponse {
   if (error instanceof DomainError) {
     const answer = domainErrorAnswer(error);
     const response = json(answer.body, answer.status);
     for (const [name, value] of Object.entries(answer.headers)) response.headers.set(name, value);
     return response;
   }
+  const { requestId } = currentRequest();
   // e.g. a NUL in a query-string search term
   if (isUnstorableText(error)) return json({ errorMessage: "The request could not be read." }, 400);
   if (isForeignKeyViolation(error)) {
     return json({ errorMessage: "Something this change refers to has just been removed. Please reload and try again." }, 409);
   }
   if (isDatabaseDown(error)) {
-    logError("database.unavailable", error, { requestId, path: req.nextUrl.pathname });
-    return json(
-      { errorMessage: "The database is not answering. Please try again shortly.", requestId },
-      503,
-    );
+    logError("database.unavailable", error, { path: req.nextUrl.pathname });
+    return json({ errorMessage: "The database is not answering. Please try again shortly.", requestId }, 503);
   }
-  logError("request.failed", error, { requestId, path: req.nextUrl.pathname });
+  logError("request.failed", error, { path: req.nextUrl.pathname });
   return json({ errorMessage: "Something went wrong on our side. Please try again.", requestId }, 500);
 }
 
-async function attachSessionCookies(
-  response: NextResponse,
-  req: NextRequest,
-  session: CurrentSession,
-  cookies: string[],
-) {
+async function attachSessionCookies(response: NextResponse, req: NextRequest, session: CurrentSession, cookies: string[]) {
   // A new visitor gets an id (and with it a CSRF token) on their first call.
   if (session.isNew && cookies.length === 0) cookies.push(await sessionCookie(session.sid));
   if (session.isNew || needsCsrfCookie(req.headers.get("cookie"), session.sid)) {

@@ -2,6 +2,7 @@ import "server-only";
 import { clock } from "@/lib/clock";
 import { db } from "@/lib/db";
 import { logError, logEvent } from "@/lib/log";
+import { requestContextIfAny } from "@/lib/request-context";
 import { describeDevice } from "@/lib/auth/sessions/describe-device";
 import { securityNoticeMail, type SecurityChange } from "@/emails/security-notice";
 import { sendMail } from "./send-mail";
@@ -9,13 +10,10 @@ import { sendMail } from "./send-mail";
 export type SecurityNotice = {
   accountId: number;
   change: SecurityChange;
-  /** The browser that made the change (its User-Agent header). */
-  userAgent: string | null;
   /** e.g. the new address or the passkey's name */
   detail?: string;
   /** Send here instead of the account's verified address (the old address of an email change). */
   to?: string;
-  requestId?: string;
 };
 
 /**
@@ -25,10 +23,11 @@ export type SecurityNotice = {
  * the mail goes on its own, and one that cannot go is logged, never a failed request.
  */
 export function notifySecurityChange(notice: SecurityNotice): void {
-  void sendSecurityNotice(notice);
+  // The browser that made the change, as the notice describes it.
+  void sendSecurityNotice(notice, requestContextIfAny()?.userAgent ?? null);
 }
 
-async function sendSecurityNotice(notice: SecurityNotice): Promise<void> {
+async function sendSecurityNotice(notice: SecurityNotice, userAgent: string | null): Promise<void> {
   try {
     const account = await db.account.findUnique({
       where: { id: notice.accountId },
@@ -40,12 +39,12 @@ async function sendSecurityNotice(notice: SecurityNotice): Promise<void> {
       change: notice.change,
       username: account.username,
       at: clock.now(),
-      device: describeDevice(notice.userAgent).label,
+      device: describeDevice(userAgent).label,
       detail: notice.detail,
     });
     await sendMail({ to, ...mail }, `security.${notice.change}`);
-    logEvent("auth.security_notice_sent", { requestId: notice.requestId, accountId: notice.accountId, change: notice.change });
+    logEvent("auth.security_notice_sent", { accountId: notice.accountId, change: notice.change });
   } catch (error) {
-    logError("auth.security_notice_failed", error, { requestId: notice.requestId, accountId: notice.accountId, change: notice.change });
+    logError("auth.security_notice_failed", error, { accountId: notice.accountId, change: notice.change });
   }
 }

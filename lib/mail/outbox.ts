@@ -16,7 +16,7 @@ import type { Mail } from "./mail";
 // redaction lets them through there; anywhere else they are left out of the line.
 
 export function outboxPath(): string {
-  return path.resolve(process.env.DATA_DIR?.trim() || env().DATA_DIR, "outbox.jsonl");
+  return path.resolve(env().DATA_DIR, "outbox.jsonl");
 }
 
 export async function writeToOutbox(mail: Mail): Promise<void> {
@@ -33,7 +33,7 @@ export async function writeToOutbox(mail: Mail): Promise<void> {
   await appendFile(file, JSON.stringify(entry) + "\n", { encoding: "utf8", mode: 0o600 });
   // appendFile's mode applies only when it creates the file; an older file is narrowed here.
   await chmod(file, 0o600);
-  const onDeveloperMachine = process.env.EMBEDDED_DATABASE === "1";
+  const onDeveloperMachine = env().EMBEDDED_DATABASE;
   logEvent("mail.outbox", {
     to: mail.to,
     subject: mail.subject,

@@ -25,21 +25,17 @@ function transportFor(url: string): Transporter {
   return transport;
 }
 
-function smtpUrl(): string | undefined {
-  const url = process.env.SMTP_URL?.trim();
-  return url && /^smtps?:\/\//.test(url) ? url : undefined;
-}
 
 /** Sends through SMTP when SMTP_URL is set, else into the dev outbox. Throws MailNotSentError. */
 export async function sendMail(mail: Mail, kind: string): Promise<void> {
-  const url = smtpUrl();
+  const url = env().SMTP_URL;
   if (!url) {
     await writeToOutbox(mail);
     return;
   }
   try {
     await transportFor(url).sendMail({
-      from: process.env.MAIL_FROM?.trim() || env().MAIL_FROM,
+      from: env().MAIL_FROM,
       to: mail.to,
       subject: mail.subject,
       text: mail.text,

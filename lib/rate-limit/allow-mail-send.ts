@@ -1,5 +1,6 @@
 import "server-only";
 import { logEvent } from "@/lib/log";
+import { currentRequest } from "@/lib/request-context";
 import { countHit, reserveHit, type Reservation } from "./count-hit";
 import { LIMITS } from "./limits";
 
@@ -18,8 +19,9 @@ async function giveBackAll(reservations: Reservation[]): Promise<void> {
   await Promise.all(reservations.map((r) => r.giveBack()));
 }
 
-/** Reserves a mail to `email` requested from `ip`; null (and nothing spent) over any limit. */
-export async function reserveMailSend(email: string, ip: string): Promise<MailBudget | null> {
+/** Reserves a mail to `email` asked for by the current request; null (and nothing spent) over any limit. */
+export async function reserveMailSend(email: string): Promise<MailBudget | null> {
+  const { ip } = currentRequest();
   const address = email.toLowerCase();
   const [perIp, fromIpMinute, fromIpHour] = await Promise.all([
     countHit(`mail:ip:minute:${ip}`, LIMITS.mailPerIpMinute.windowMs),
@@ -31,7 +33,7 @@ export async function reserveMailSend(email: string, ip: string): Promise<MailBu
     fromIpMinute > LIMITS.mailPerAddressFromIpMinute.max ||
     fromIpHour > LIMITS.mailPerAddressFromIpHour.max
   ) {
-    logEvent("security.mail_rate_limited", { ip, limit: "sender" });
+    logEvent("security.mail_rate_limited", { limit: "sender" });
     return null;
   }
   const recipient = await Promise.all([
@@ -41,13 +43,13 @@ export async function reserveMailSend(email: string, ip: string): Promise<MailBu
   const [perMinute, perHour] = recipient;
   if (perMinute.count > LIMITS.mailPerAddressMinute.max || perHour.count > LIMITS.mailPerAddressHour.max) {
     await giveBackAll(recipient);
-    logEvent("security.mail_rate_limited", { ip, limit: "recipient" });
+    logEvent("security.mail_rate_limited", { limit: "recipient" });
     return null;
   }
   return { giveBack: () => giveBackAll(recipient) };
 }
 
 /** Reserves and keeps the reservation: for a caller that sends whenever this says yes. */
-export async function allowMailSend(email: string, ip: string): Promise<boolean> {
-  return (await reserveMailSend(email, ip)) !== null;
+export async function allowMailSend(email: string): Promise<boolean> {
+  return (await reserveMailSend(email)) !== null;
 }

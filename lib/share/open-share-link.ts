@@ -14,22 +14,20 @@ import { shareLinkStatus } from "./share-link-view";
 // link on EVERY request: no session is started, so revoking or expiring the link cuts access
 // at once. Each use is counted on the link and logged.
 
-type Where = { ip: string; requestId: string };
-
-function refuse(status: 404 | 410, errorMessage: string, reason: string, where: Where, shareLinkId?: number): never {
-  logEvent("share_link.refused", { reason, shareLinkId, ip: where.ip, requestId: where.requestId });
+function refuse(status: 404 | 410, errorMessage: string, reason: string, shareLinkId?: number): never {
+  logEvent("share_link.refused", { reason, shareLinkId });
   throw status === 404 ? new NotFound(errorMessage, { reason }) : new Gone(errorMessage, { reason });
 }
 
-export async function openShareLink(token: string, where: Where): Promise<SharedProjectsAnswer> {
+export async function openShareLink(token: string): Promise<SharedProjectsAnswer> {
   const link = await db.shareLink.findUnique({
     where: { tokenHash: sha256(token) },
     select: { id: true, expiresAt: true, revokedAt: true, organisation: { select: { id: true, name: true } } },
   });
-  if (!link) refuse(404, M.notValid, "unknown", where);
+  if (!link) refuse(404, M.notValid, "unknown");
   const status = shareLinkStatus(link, clock.ms());
-  if (status === "revoked") refuse(410, M.revoked, "revoked", where, link.id);
-  if (status === "expired") refuse(410, M.expired, "expired", where, link.id);
+  if (status === "revoked") refuse(410, M.revoked, "revoked", link.id);
+  if (status === "expired") refuse(410, M.expired, "expired", link.id);
 
   // Counted only while still valid, so a revocation committed a moment ago wins.
   const now = clock.now();
@@ -37,8 +35,8 @@ export async function openShareLink(token: string, where: Where): Promise<Shared
     where: { id: link.id, revokedAt: null, expiresAt: { gt: now } },
     data: { useCount: { increment: 1 }, lastUsedAt: now },
   });
-  if (count === 0) refuse(410, M.revoked, "revoked", where, link.id);
-  logEvent("share_link.used", { shareLinkId: link.id, organisationId: link.organisation.id, ip: where.ip, requestId: where.requestId });
+  if (count === 0) refuse(410, M.revoked, "revoked", link.id);
+  logEvent("share_link.used", { shareLinkId: link.id, organisationId: link.organisation.id });
 
   const projects = await preparedProjects(quickAccessViewer(link.organisation.id), "all");
   return { organisation: link.organisation, expiresAt: link.expiresAt.toISOString(), projects };

@@ -29,7 +29,7 @@ export async function signInWithPassword(
  */
 export async function signInDirectly(client: ApiClient, signIn: SignIn): Promise<ApiClient> {
   const { loadSession, startSession } = await import("@/lib/auth/session");
-  const { cookies } = await startSession(await loadSession(null), signIn);
+  const { cookies } = await startSession(await loadSession(null), signIn, { ip: client.options.ip ?? "127.0.0.1", userAgent: "api-test" });
   for (const cookie of cookies) storeSetCookie(client.cookies, cookie);
   await client.get("/api/usercheck/");
   return client;

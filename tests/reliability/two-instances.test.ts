@@ -97,6 +97,8 @@ beforeAll(async () => {
     DATA_DIR: folder(),
     PORT: String(portB),
     APP_URL: appUrl,
+    // The test reaches B by its own address, where a load balancer would pass the public name.
+    ALLOWED_HOSTS: `127.0.0.1:${portB}`,
     DATABASE_URL: databaseUrl,
     SESSION_SECRET: fs.readFileSync(path.join(dataA, "session-secret"), "utf8").trim(),
     ENCRYPTION_KEY: fs.readFileSync(path.join(dataA, "encryption-key"), "utf8").trim(),

@@ -45,7 +45,7 @@ describe("the authorisation matrix covers every endpoint", () => {
   });
 
   it("has no row for an endpoint that does not exist", () => {
-    const existing = new Set(endpoints.map((e) => e.key));
+    const existing = new Set<string>(endpoints.map((e) => e.key));
     const stale = ENDPOINT_MATRIX.map((r) => endpointKey(r.method, r.path)).filter((k) => !existing.has(k));
     expect(stale).toEqual([]);
   });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { accountKey } from "@/lib/auth/login-attempts";
+import { accountKey } from "@/lib/auth/sign-in-attempts";
 import { db } from "@/lib/db";
 import { LIMITS } from "@/lib/rate-limit/limits";
 import { windowStartOf } from "@/lib/rate-limit/count-hit";

@@ -74,7 +74,7 @@ describe("cookies over http (development)", () => {
 describe("cookies and headers when APP_URL is https", () => {
   beforeAll(() => {
     vi.stubEnv("APP_URL", "https://directory.example.org");
-    vi.resetModules(); // lib/env reads and caches the settings once per module instance
+    vi.resetModules();
   });
   afterAll(() => {
     vi.unstubAllEnvs();
@@ -83,8 +83,10 @@ describe("cookies and headers when APP_URL is https", () => {
 
   it("names the session cookie __Host-session and marks both cookies Secure, for visitors and after sign-in", async () => {
     const client = new ApiClient();
-    const first = await client.get("/api/usercheck/");
-    const login = await client.post("/api/login/", { username: "member", password: DEMO_PASSWORD }, { origin: "https://directory.example.org" });
+    // The app answers only under APP_URL's name (lib/http/host-check.ts).
+    const host = "directory.example.org";
+    const first = await client.get("/api/usercheck/", { host });
+    const login = await client.post("/api/login/", { username: "member", password: DEMO_PASSWORD }, { origin: "https://directory.example.org", host });
     expect(login.status).toBe(200);
     for (const res of [first, login]) {
       const cookies = res.headers.getSetCookie();
@@ -96,7 +98,7 @@ describe("cookies and headers when APP_URL is https", () => {
       const csrf = cookies.find((c) => c.startsWith("csrftoken="));
       if (csrf) expect(attributes(csrf)).toContain("secure");
     }
-    expect((await client.get("/api/usercheck/")).body.userLevel).toBe(3);
+    expect((await client.get("/api/usercheck/", { host })).body.userLevel).toBe(3);
   });
 
   it("adds HSTS only under https, and the CSP forbids framing, plugins and base changes", () => {

@@ -1,4 +1,3 @@
-import { clock } from "@/lib/clock";
 import { describe, expect, it } from "vitest";
 import { startFreshWindow } from "../helpers/rate-window";
 import { burst, DEMO, newBrowser, setUpLimitsSuite, userLevelOf } from "./support/limits-kit";

@@ -1,12 +1,11 @@
 import { NextResponse } from "next/server";
-import { LEVEL } from "@/lib/auth/levels";
 import { route } from "@/lib/http/route";
 import { exportProjects } from "@/lib/projects/export-projects";
 
 export const dynamic = "force-dynamic";
 
 /** GET /api/export_projects/?scope=all|own&q={search}: the current (filtered) list as CSV. */
-export const GET = route({ minLevel: LEVEL.quickAccess }, async ({ req, session }) => {
+export const GET = route("GET /api/export_projects/", async ({ req, session }) => {
   const { csv, fileName } = await exportProjects(session, req.nextUrl.searchParams);
   return new NextResponse(csv, {
     headers: {

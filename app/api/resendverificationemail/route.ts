@@ -1,8 +1,6 @@
 import { route } from "@/lib/http/route";
-import { LEVEL } from "@/lib/auth/levels";
 import { requireAccountId } from "@/lib/auth/require-account";
 import { resendVerificationEmail } from "@/lib/auth/profile/resend-verification-email";
-import { resendVerificationAnswerSchema } from "@/lib/auth/schemas";
 
 export const dynamic = "force-dynamic";
 
@@ -10,7 +8,6 @@ export const dynamic = "force-dynamic";
 // older codes and links stop working. The mail goes to the address waiting for confirmation,
 // else to the account's own unverified one; 422 { errorMessage } when there is nothing to verify.
 // Only the app's own pages can call it (changesState): another site cannot spend the mail budget.
-export const GET = route(
-  { minLevel: LEVEL.account, changesState: true, answer: resendVerificationAnswerSchema },
-  async ({ session, ip, requestId }) => resendVerificationEmail(requireAccountId(session), { ip, requestId }),
+export const GET = route("GET /api/resendverificationemail/", async ({ session }) =>
+  resendVerificationEmail(requireAccountId(session)),
 );

@@ -6,12 +6,12 @@ import { Dialog } from "@/components/ui/Dialog";
 import { Spinner } from "@/components/ui/Spinner";
 import { SessionRows } from "@/components/auth/SessionRows";
 import type { AdminAccount } from "@/lib/auth/accounts/schemas";
-import type { SessionsAnswer, SessionSummary } from "@/lib/auth/sessions/schemas";
+import type { SessionSummary } from "@/lib/auth/sessions/schemas";
 import { adminAction, useAdminData } from "@/components/admin/admin-calls";
 
 // Where an account is signed in, as its owner sees it on their profile; an admin can end any.
 export function AccountSessionsDialog({ account, onClose }: { account: AdminAccount; onClose(): void }) {
-  const { data, failed, reload } = useAdminData<SessionsAnswer>(`/api/admin/accounts/sessions/?accountId=${account.id}`);
+  const { data, failed, reload } = useAdminData("/api/admin/accounts/sessions/", { accountId: String(account.id) });
   const [busyId, setBusyId] = useState<string | null>(null);
   const [message, setMessage] = useState("");
 

@@ -4,7 +4,7 @@ import { useState } from "react";
 import { Button } from "@/components/ui/Button";
 import { Spinner } from "@/components/ui/Spinner";
 import { TextField } from "@/components/ui/TextField";
-import type { AccountsAnswer, AdminAccount } from "@/lib/auth/accounts/schemas";
+import type { AdminAccount } from "@/lib/auth/accounts/schemas";
 import { useAdminData } from "@/components/admin/admin-calls";
 import { Notice, type NoticeState } from "@/components/ui/Notice";
 import { useUrlSearch } from "@/components/admin/use-url-search";
@@ -18,7 +18,7 @@ import { LinkPersonDialog } from "./LinkPersonDialog";
 // Accounts: search, create (emailed set-password link), and each account's actions.
 export function AccountsTab() {
   const [term, setTerm, query] = useUrlSearch();
-  const { data, failed, reload } = useAdminData<AccountsAnswer>(`/api/admin/accounts/?q=${encodeURIComponent(query)}`);
+  const { data, failed, reload } = useAdminData("/api/admin/accounts/", { q: query });
   const [creating, setCreating] = useState(false);
   const [open, setOpen] = useState<{ dialog: AccountDialog; account: AdminAccount } | null>(null);
   const [notice, setNotice] = useState<NoticeState>(null);

@@ -3,8 +3,7 @@
 import { useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/Button";
 import { TextField } from "@/components/ui/TextField";
-import { apiPost, type AnyOf } from "@/lib/client/api";
-import type { SetPasswordAnswer } from "@/lib/auth/set-password/schemas";
+import { apiPost } from "@/lib/client/api";
 
 // The new password twice; the server's password rules answer under the first field.
 export function SetPasswordForm({ token, username, onDone, onInvalid }: { token: string; username: string; onDone(): void; onInvalid(): void }) {
@@ -16,7 +15,7 @@ export function SetPasswordForm({ token, username, onDone, onInvalid }: { token:
   async function submit(e: FormEvent) {
     e.preventDefault();
     setBusy(true);
-    const answer = await apiPost<AnyOf<SetPasswordAnswer>>("/api/auth/set_password/", { action: "set", token, password1, password2 }, { announce: false });
+    const answer = await apiPost("/api/auth/set_password/", { action: "set", token, password1, password2 }, { announce: false });
     setBusy(false);
     if (answer.responseStatus === 200 && answer.success) return onDone();
     if (answer.password_error) return setErrors(answer.password_error);

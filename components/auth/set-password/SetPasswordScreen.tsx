@@ -5,10 +5,9 @@ import Link from "next/link";
 import { useSearchParams } from "next/navigation";
 import { useSession } from "@/components/session/SessionProvider";
 import { Spinner } from "@/components/ui/Spinner";
-import { apiPost, type AnyOf } from "@/lib/client/api";
+import { apiPost } from "@/lib/client/api";
 import { LEVEL } from "@/lib/auth/levels";
 import { SET_PASSWORD_MESSAGES } from "@/lib/auth/set-password/messages";
-import type { SetPasswordAnswer } from "@/lib/auth/set-password/schemas";
 import { SetPasswordForm } from "./SetPasswordForm";
 
 type Stage = { kind: "checking" } | { kind: "invalid" } | { kind: "form"; username: string } | { kind: "done"; username: string };
@@ -23,7 +22,7 @@ export function SetPasswordScreen() {
   useEffect(() => {
     if (!sessionKnown) return;
     let live = true;
-    void apiPost<AnyOf<SetPasswordAnswer>>("/api/auth/set_password/", { action: "check", token }, { announce: false }).then((answer) => {
+    void apiPost("/api/auth/set_password/", { action: "check", token }, { announce: false }).then((answer) => {
       if (!live) return;
       setStage(answer.responseStatus === 200 && answer.username ? { kind: "form", username: answer.username } : { kind: "invalid" });
     });

@@ -7,16 +7,18 @@ import { LIMITS } from "@/lib/rate-limit/limits";
 import { saveChallenge } from "../challenge-store";
 import { sha256 } from "../tokens";
 import { CHALLENGE_LIFETIME_MS, relyingParty } from "./relying-party";
+import { currentRequest } from "@/lib/request-context";
 
 /**
  * Options for a usernameless (discoverable) passkey sign-in, the challenge kept for this
  * browser. Anyone may ask, and each answer stores a row, so asking is counted per address
  * first (429 over the limit, nothing stored).
  */
-export async function passkeyAuthenticationOptions(sessionHash: string, context: { ip: string; requestId: string }) {
+export async function passkeyAuthenticationOptions() {
+  const { ip, session } = currentRequest();
   const { max, windowMs } = LIMITS.passkeyChallengesPerIp;
-  if ((await countHit(`passkey-challenge:ip:${context.ip}`, windowMs)) > max) {
-    logEvent("security.passkey_challenges_limited", { ip: context.ip, requestId: context.requestId });
+  if ((await countHit(`passkey-challenge:ip:${ip}`, windowMs)) > max) {
+    logEvent("security.passkey_challenges_limited");
     throw new TooMany();
   }
   const options = await generateAuthenticationOptions({
@@ -26,7 +28,7 @@ export async function passkeyAuthenticationOptions(sessionHash: string, context:
   });
   await saveChallenge({
     id: sha256(options.challenge),
-    sessionHash,
+    sessionHash: session.hash,
     purpose: "authentication",
     value: options.challenge,
     ttlMs: CHALLENGE_LIFETIME_MS,

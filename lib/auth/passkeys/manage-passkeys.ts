@@ -19,8 +19,8 @@ export async function listPasskeys(accountId: number): Promise<PasskeySummary[]>
 }
 
 /** Deletes one of the account's own passkeys; another account's id is "not found". */
-export async function deletePasskey(accountId: number, id: string, requestId: string): Promise<void> {
+export async function deletePasskey(accountId: number, id: string): Promise<void> {
   const deleted = await db.passkey.deleteMany({ where: { id, accountId } });
   if (deleted.count === 0) throw new NotFound("That passkey no longer exists.");
-  logEvent("auth.passkey_removed", { requestId, accountId });
+  logEvent("auth.passkey_removed", { accountId });
 }

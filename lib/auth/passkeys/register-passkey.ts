@@ -6,8 +6,7 @@ import { takeChallenge } from "../challenge-store";
 import { sha256 } from "../tokens";
 import { codeOfCeremonyError, passkeyError } from "./passkey-error";
 import { challengeOf, relyingParty } from "./relying-party";
-
-type Context = { requestId: string; sessionHash: string };
+import { currentRequest } from "@/lib/request-context";
 
 /**
  * Stores a new passkey after checking the attestation against this browser's challenge. The
@@ -18,10 +17,9 @@ export async function registerPasskey(
   accountId: number,
   response: RegistrationResponseJSON,
   name: string | undefined,
-  context: Context,
 ): Promise<{ id: string; name: string }> {
   const challenge = challengeOf(response.response.clientDataJSON);
-  const taken = challenge ? await takeChallenge(sha256(challenge), context.sessionHash, "registration") : null;
+  const taken = challenge ? await takeChallenge(sha256(challenge), currentRequest().session.hash, "registration") : null;
   if (!challenge || !taken || taken.expired || taken.accountId !== accountId) throw passkeyError("challenge_expired");
   const { rpID, origin } = relyingParty();
   let info;
@@ -36,7 +34,7 @@ export async function registerPasskey(
     if (!result.verified) throw new Error("not verified");
     info = result.registrationInfo;
   } catch (error) {
-    logEvent("auth.passkey_registration_rejected", { requestId: context.requestId, accountId, reason: error instanceof Error ? error.message.slice(0, 200) : "unknown" });
+    logEvent("auth.passkey_registration_rejected", { accountId, reason: error instanceof Error ? error.message.slice(0, 200) : "unknown" });
     throw passkeyError(codeOfCeremonyError(error));
   }
   // The id column holds at most 1024 characters; real authenticators use far shorter ids.
@@ -59,6 +57,6 @@ export async function registerPasskey(
     if ((error as { code?: unknown })?.code === "P2002") throw passkeyError("passkey_already_registered", { data: "failed" });
     throw error;
   }
-  logEvent("auth.passkey_added", { requestId: context.requestId, accountId });
+  logEvent("auth.passkey_added", { accountId });
   return { id: info.credential.id, name: passkeyName };
 }

@@ -1,26 +1,17 @@
 import "server-only";
 import type { AuthenticationResponseJSON } from "@simplewebauthn/server";
-import { reserveIpAttempt } from "../login-attempts";
 import type { PasskeyLoginAnswer } from "../schemas";
-import type { CurrentSession } from "../session";
+import { reserveIpAttempt } from "../sign-in-attempts";
 import { completeAccountSignIn } from "../sign-in/complete-sign-in";
-import type { RequestWhere, SignInOutcome } from "../sign-in/sign-in-outcome";
-import { loginWithPasskey } from "./login-with-passkey";
+import type { SignInResult } from "../sign-in/sign-in-result";
+import { verifyPasskeyAssertion } from "./verify-passkey-assertion";
 
 type Success = Extract<PasskeyLoginAnswer, { success: true }>;
 
 /** POST /api/auth/login_with_passkey/: counted per IP first; a ceremony failure throws PasskeyRefused. */
-export async function signInWithPasskey(
-  assertion: AuthenticationResponseJSON,
-  current: CurrentSession,
-  where: RequestWhere,
-): Promise<SignInOutcome<Success>> {
-  const ipAttempt = await reserveIpAttempt(where.ip, where.requestId);
-  const account = await loginWithPasskey(assertion, { ip: where.ip, requestId: where.requestId, sessionHash: current.hash });
-  const done = await completeAccountSignIn(current, { ...account, hasTotp: false }, {
-    method: "passkey",
-    landing: "/profile/",
-    context: { ...where, ipAttempt },
-  });
-  return { signIn: done, answer: { success: true, userLevel: done.userLevel, email: done.email, redirect: done.redirect } };
+export async function signInWithPasskey(assertion: AuthenticationResponseJSON): Promise<SignInResult<Success>> {
+  const ipAttempt = await reserveIpAttempt();
+  const account = await verifyPasskeyAssertion(assertion);
+  const done = await completeAccountSignIn({ ...account, hasTotp: false }, { method: "passkey", landing: "/profile/", ipAttempt });
+  return { answer: { success: true, userLevel: done.userLevel, email: done.email, redirect: done.redirect }, session: done.session };
 }

@@ -1,6 +1,7 @@
 import "server-only";
 import { db } from "@/lib/db";
 import { logEvent } from "@/lib/log";
+import { currentRequest } from "@/lib/request-context";
 import { passwordOwnerOf } from "../password-owner";
 import { checkNewPassword } from "../password-rules";
 import { setPassword } from "@/lib/auth/set-password/set-password";
@@ -20,11 +21,9 @@ type Input = { code: string; password1: string; password2: string; email?: strin
  * choose another password), then uses the code up, sets the password and revokes every
  * session of the account. Signing in afterwards is the caller's (completeAccountSignIn).
  */
-export async function resetPasswordWithCode(
-  input: Input,
-  context: { ip: string; browserHash: string; requestId: string },
-): Promise<ResetResult> {
-  const attempt = await attemptCode("password_reset", input, { ...context, method: "reset_code" }, { consume: false });
+export async function resetPasswordWithCode(input: Input): Promise<ResetResult> {
+  const browserHash = currentRequest().session.hash;
+  const attempt = await attemptCode("password_reset", input, { method: "reset_code", browserHash }, { consume: false });
   if (attempt.outcome !== "ok" || !attempt.row.accountId) return { kind: "code_error" };
   const { row } = attempt;
   const accountId = row.accountId!;
@@ -37,6 +36,6 @@ export async function resetPasswordWithCode(
   await setPassword(accountId, input.password1);
   // The code came through the mailbox, so the address is proven.
   await db.account.update({ where: { id: accountId }, data: { emailVerified: 2 } });
-  logEvent("auth.password_reset", { requestId: context.requestId, ip: context.ip, accountId });
+  logEvent("auth.password_reset", { accountId });
   return { kind: "reset", accountId };
 }

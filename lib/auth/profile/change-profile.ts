@@ -3,7 +3,6 @@ import { notifySecurityChange } from "@/lib/mail/notify-security-change";
 import { requireFreshProof } from "../reauth/fresh-proof";
 import type { ProfileAction, ProfileActionAnswer } from "../schemas";
 import type { CurrentSession } from "../session";
-import type { RequestWhere } from "../sign-in/sign-in-outcome";
 import { removeTwoFactor } from "../two-factor/remove-two-factor";
 import { profileOwner } from "./profile-owner";
 import { updateEmail } from "./update-email";
@@ -13,23 +12,22 @@ import { verifyEmail } from "./verify-email";
  * POST /api/profile/: one change to the signed-in account's profile. Removing 2FA and changing
  * the address need a proof given in the last 5 minutes (a stolen cookie alone cannot).
  */
-export async function changeProfile(action: ProfileAction, session: CurrentSession, where: RequestWhere): Promise<ProfileActionAnswer> {
+export async function changeProfile(action: ProfileAction, session: CurrentSession): Promise<ProfileActionAnswer> {
   const accountId = profileOwner(session);
-  const { ip, requestId, userAgent } = where;
   switch (action.action) {
     case "remove2FA":
       requireFreshProof(session);
-      await removeTwoFactor(accountId, requestId);
-      notifySecurityChange({ accountId, change: "two_factor_off", userAgent, requestId });
+      await removeTwoFactor(accountId);
+      notifySecurityChange({ accountId, change: "two_factor_off" });
       return { response: "success" };
     case "updateEmail": {
       requireFreshProof(session);
       // The same answer whether or not another account has the address (no account oracle).
-      const { sentAt } = await updateEmail(accountId, action.newEmail, { ip, requestId, userAgent });
+      const { sentAt } = await updateEmail(accountId, action.newEmail);
       return { response: "success", verificationEmailSentDateTime: sentAt?.toISOString() ?? null };
     }
     case "verifyEmail":
-      await verifyEmail(accountId, action, requestId, userAgent);
+      await verifyEmail(accountId, action);
       return { response: "success", emailAddressVerified: 2 };
   }
 }

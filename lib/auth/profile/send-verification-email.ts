@@ -35,9 +35,8 @@ async function sendInUseNotice(email: string): Promise<void> {
 export async function sendVerificationEmail(
   account: { id: number; username: string },
   email: string,
-  context: { ip: string; requestId: string },
 ): Promise<{ sentAt: Date | null; verificationId: number | null }> {
-  if (!(await allowMailSend(email, context.ip))) {
+  if (!(await allowMailSend(email))) {
     const current = await db.account.findUnique({ where: { id: account.id }, select: { verificationEmailSentAt: true } });
     return { sentAt: current?.verificationEmailSentAt ?? null, verificationId: null };
   }
@@ -59,6 +58,6 @@ export async function sendVerificationEmail(
   const sentAt = clock.now();
   await db.account.update({ where: { id: account.id }, data: { verificationEmailSentAt: sentAt } });
   // The log says which (for the operator); the answer does not.
-  logEvent("auth.verification_email_sent", { requestId: context.requestId, accountId: account.id, addressInUse: !!owner });
+  logEvent("auth.verification_email_sent", { accountId: account.id, addressInUse: !!owner });
   return { sentAt, verificationId };
 }

@@ -20,20 +20,19 @@ import { notifySecurityChange } from "@/lib/mail/notify-security-change";
 export async function updateEmail(
   accountId: number,
   newEmail: string,
-  context: { ip: string; requestId: string; userAgent?: string | null },
 ): Promise<{ sentAt: Date | null }> {
   const account = await db.account.findUniqueOrThrow({ where: { id: accountId }, select: { id: true, username: true, email: true } });
   if (account.email.toLowerCase() === newEmail.toLowerCase()) throw new Invalid({ newEmail: [MESSAGES.sameEmail] });
-  const sent = await sendVerificationEmail(account, newEmail, context);
+  const sent = await sendVerificationEmail(account, newEmail);
   try {
     await db.account.update({ where: { id: accountId }, data: { pendingEmail: newEmail } });
   } catch (error) {
     if (sent.verificationId) await invalidateVerification(sent.verificationId);
     throw error;
   }
-  logEvent("auth.email_change_requested", { requestId: context.requestId, accountId });
+  logEvent("auth.email_change_requested", { accountId });
 
   // Security notice to the address the account had before this request.
-  notifySecurityChange({ accountId, change: "email_change_requested", detail: newEmail, to: account.email, userAgent: context.userAgent ?? null, requestId: context.requestId });
+  notifySecurityChange({ accountId, change: "email_change_requested", detail: newEmail, to: account.email });
   return { sentAt: sent.sentAt };
 }

@@ -23,8 +23,6 @@ function isUniqueViolation(error: unknown): boolean {
 export async function verifyEmail(
   accountId: number,
   proof: { code?: string; link_id?: string },
-  requestId: string,
-  userAgent: string | null = null,
 ): Promise<void> {
   const account = await db.account.findUniqueOrThrow({ where: { id: accountId }, select: { email: true, pendingEmail: true } });
   const address = account.pendingEmail ?? account.email;
@@ -61,7 +59,7 @@ export async function verifyEmail(
   }
   if (!account.pendingEmail) {
     await db.account.update({ where: { id: accountId }, data: { emailVerified: 2 } });
-    logEvent("auth.email_verified", { requestId, accountId });
+    logEvent("auth.email_verified", { accountId });
     return;
   }
   try {
@@ -75,7 +73,7 @@ export async function verifyEmail(
     if (isUniqueViolation(error)) throw clash();
     throw error;
   }
-  logEvent("auth.email_changed", { requestId, accountId });
+  logEvent("auth.email_changed", { accountId });
   // Security notice to the address the account had until now.
-  notifySecurityChange({ accountId, change: "email_changed", detail: account.pendingEmail, to: account.email, userAgent, requestId });
+  notifySecurityChange({ accountId, change: "email_changed", detail: account.pendingEmail, to: account.email });
 }

@@ -1,25 +1,23 @@
 import "server-only";
-import { clock } from "@/lib/clock";
 import type { AuthenticationResponseJSON } from "@simplewebauthn/server";
 import { db } from "@/lib/db";
-import { Forbidden, Refused } from "@/lib/errors";
+import { Refused, SessionEnded } from "@/lib/errors";
 import { logEvent } from "@/lib/log";
 import { LIMITS } from "@/lib/rate-limit/limits";
 import {
   accountKey,
   logLockedOut,
-  logLoginFailure,
+  logSignInFailure,
   reserveAttempt,
   reserveIpAttempt,
   secondFactorKey,
-} from "../login-attempts";
-import { loginWithPasskey } from "../passkeys/login-with-passkey";
+} from "../sign-in-attempts";
+import { verifyPasskeyAssertion } from "../passkeys/verify-passkey-assertion";
 import { verifyPassword } from "../password-hash";
 import { redeemTotpCode } from "../two-factor/redeem-totp-code";
 import { proofMethodsOf } from "./proof-methods";
 import { REAUTH_MESSAGES, type ReauthenticateInput } from "./schemas";
-
-type Context = { ip: string; requestId: string; sessionHash: string };
+import { currentRequest } from "@/lib/request-context";
 
 // Wrong proofs a session may give before it is ended: whoever holds a stolen cookie gets a
 // few tries, then loses the cookie, rather than locking the owner out of signing in.
@@ -28,34 +26,34 @@ const SESSION_FAILURES = { max: 5, windowMs: 15 * 60 * 1000 };
 const wrongProof = () => new Refused(REAUTH_MESSAGES.wrong);
 
 /**
- * Checks a proof that the person at this session is the account's owner and, when it holds,
- * notes the time on the session: the account changes that need a fresh proof are open for
- * the next 5 minutes. Wrong passwords and codes count as sign-in failures (per account and
+ * Checks a proof that the person at this session is the account's owner; when it holds, the
+ * caller notes the time on the session (the STEP_UP session change): the account changes that
+ * need a fresh proof are then open for the next 5 minutes. Wrong passwords and codes count as sign-in failures (per account and
  * per address). While the account is locked even the right proof gets the same answer as a
  * wrong one, so this step cannot be used to find the password.
  */
-export async function reauthenticate(accountId: number, input: ReauthenticateInput, context: Context): Promise<void> {
-  // Counted before it is judged, like every sign-in attempt (login-attempts.ts).
-  const ipAttempt = await reserveIpAttempt(context.ip, context.requestId);
+export async function reauthenticate(accountId: number, input: ReauthenticateInput): Promise<void> {
+  // Counted before it is judged, like every sign-in attempt (sign-in-attempts.ts).
+  const ipAttempt = await reserveIpAttempt();
   const methods = await proofMethodsOf(accountId);
   const method = "password" in input ? "password" : "totpCode" in input ? "totp" : "passkey";
   if (method === "passkey") {
     if (!methods.passkey) throw new Refused(REAUTH_MESSAGES.passkeyNotAllowed);
     // The shared passkey check: this browser's challenge, the stored key and counter.
-    const owner = await loginWithPasskey((input as { credential: unknown }).credential as AuthenticationResponseJSON, context);
-    if (owner.id !== accountId) await refuse(accountId, method, context);
+    const owner = await verifyPasskeyAssertion((input as { credential: unknown }).credential as AuthenticationResponseJSON);
+    if (owner.id !== accountId) await refuse(accountId, method);
     await ipAttempt.giveBack();
-    return proven(accountId, method, context);
+    return proven(accountId, method);
   }
   // A password for an account without one, or a code without 2FA, simply does not match.
   const attempt =
     method === "password"
       ? await reserveAttempt(accountKey(accountId), LIMITS.accountFailures)
       : await reserveAttempt(secondFactorKey(accountId), LIMITS.secondFactorFailures, { carryOver: true });
-  const fields = { method: `reauth_${method}`, accountId, requestId: context.requestId };
+  const fields = { method: `reauth_${method}`, accountId };
   if (!attempt.allowed) {
     // Locked: the same answer as a wrong proof, whatever was given.
-    logLockedOut(context.ip, fields);
+    logLockedOut(fields);
     throw wrongProof();
   }
   const ok =
@@ -64,11 +62,11 @@ export async function reauthenticate(accountId: number, input: ReauthenticateInp
       : "totpCode" in input && (await redeemTotpCode(accountId, input.totpCode));
   if (!ok) {
     const max = method === "password" ? LIMITS.accountFailures.max : LIMITS.secondFactorFailures.max;
-    logLoginFailure(context.ip, { ...fields, count: attempt.count, max });
-    return refuse(accountId, method, context, false);
+    logSignInFailure({ ...fields, count: attempt.count, max });
+    return refuse(accountId, method, false);
   }
   await Promise.all([attempt.giveBack(), ipAttempt.giveBack()]);
-  return proven(accountId, method, context);
+  return proven(accountId, method);
 }
 
 async function passwordHashOf(accountId: number): Promise<string | null> {
@@ -77,18 +75,16 @@ async function passwordHashOf(accountId: number): Promise<string | null> {
 }
 
 /** Counts the failure against this session, ends the session after too many, and refuses. */
-async function refuse(accountId: number, method: string, context: Context, logFailure = true): Promise<never> {
-  if (logFailure) logLoginFailure(context.ip, { method: `reauth_${method}`, accountId, requestId: context.requestId });
-  const failures = await reserveAttempt(`reauth-fail:session:${context.sessionHash}`, SESSION_FAILURES);
+async function refuse(accountId: number, method: string, logFailure = true): Promise<never> {
+  if (logFailure) logSignInFailure({ method: `reauth_${method}`, accountId });
+  const failures = await reserveAttempt(`reauth-fail:session:${currentRequest().session.hash}`, SESSION_FAILURES);
   if (failures.count >= SESSION_FAILURES.max) {
-    await db.session.updateMany({ where: { id: context.sessionHash, revokedAt: null }, data: { revokedAt: clock.now() } });
-    logEvent("security.session_ended_after_reauth_failures", { requestId: context.requestId, accountId });
-    throw new Forbidden(REAUTH_MESSAGES.endedAfterFailures, { redirect: "/login/" });
+    logEvent("security.session_ended_after_reauth_failures", { accountId });
+    throw new SessionEnded(REAUTH_MESSAGES.endedAfterFailures);
   }
   throw wrongProof();
 }
 
-async function proven(accountId: number, method: string, context: Context): Promise<void> {
-  await db.session.updateMany({ where: { id: context.sessionHash, revokedAt: null }, data: { reauthenticatedAt: clock.now() } });
-  logEvent("auth.reauthenticated", { requestId: context.requestId, ip: context.ip, accountId, method });
+function proven(accountId: number, method: string): void {
+  logEvent("auth.reauthenticated", { accountId, method });
 }

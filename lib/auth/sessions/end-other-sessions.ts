@@ -4,11 +4,11 @@ import { db } from "@/lib/db";
 import { logEvent } from "@/lib/log";
 
 /** "Sign out everywhere else": ends every session of the account but the caller's. */
-export async function endOtherSessions(accountId: number, currentHash: string, requestId: string): Promise<number> {
+export async function endOtherSessions(accountId: number, currentHash: string): Promise<number> {
   const ended = await db.session.updateMany({
     where: { accountId, revokedAt: null, NOT: { id: currentHash } },
     data: { revokedAt: clock.now() },
   });
-  logEvent("auth.sessions_ended_elsewhere", { requestId, accountId, count: ended.count });
+  logEvent("auth.sessions_ended_elsewhere", { accountId, count: ended.count });
   return ended.count;
 }

@@ -35,7 +35,6 @@ export type RedeemResult =
  */
 export async function redeemSetPasswordLink(
   input: { token: string; password1: string; password2: string },
-  requestId: string,
 ): Promise<RedeemResult> {
   const link = await findSetPasswordLink(input.token);
   if (!link) return { kind: "token_error" };
@@ -65,6 +64,6 @@ export async function redeemSetPasswordLink(
     return true;
   }, ADMIN_TRANSACTION);
   if (!done) return { kind: "token_error" };
-  logEvent("auth.password_set_from_link", { requestId, accountId: link.accountId });
+  logEvent("auth.password_set_from_link", { accountId: link.accountId });
   return { kind: "done", username: link.username };
 }

@@ -1,31 +1,20 @@
 import "server-only";
-import { logEvent } from "@/lib/log";
 import type { Reservation } from "@/lib/rate-limit/count-hit";
 import { effectiveLevel, LEVEL } from "../levels";
-import { clearAccountFailures } from "../login-attempts";
-import { startSession, type CurrentSession } from "../session";
-import { shortenPendingSession } from "../two-factor/pending-session";
+import { clearAccountFailures } from "../sign-in-attempts";
+import { signInAs, type SessionChange } from "../session-change";
 
 // What follows a factor that succeeded, the same for every way in: whether a second step is
-// still needed, a new session id (the old one revoked), the failures it is right to clear, the
-// last sign-in time (startSession), the `auth.login` log line and where the person lands.
+// still needed, the failures it is right to clear, the session to start (a new id, the old one
+// revoked, applied by the route wrapper) and where the person lands.
 
 export type SignInMethod = "password" | "email_code" | "email_link" | "passkey" | "password_reset" | "totp";
-
-export type SignInContext = {
-  ip: string;
-  requestId: string;
-  userAgent: string | null;
-  /** The per-IP attempt reserved for this request: a success gives it back. */
-  ipAttempt?: Reservation;
-};
 
 type Account = { id: number; level: number; email: string; hasTotp: boolean };
 
 export type CompletedSignIn = {
-  session: CurrentSession;
-  cookies: string[];
-  /** "twofactor": the TOTP step comes next, at /twofactor/, then `redirect` is where it lands. */
+  session: SessionChange;
+  /** "twofactor": the TOTP step comes next, at /twofactor/, then the landing page. */
   stage: "signed_in" | "twofactor";
   userLevel: number;
   email: string;
@@ -34,12 +23,11 @@ export type CompletedSignIn = {
 
 /** Completes an account's sign-in once `method` has succeeded. */
 export async function completeAccountSignIn(
-  current: CurrentSession,
   account: Account,
-  options: { method: SignInMethod; landing: string; remember?: boolean; context: SignInContext },
+  options: { method: SignInMethod; landing: string; remember?: boolean; ipAttempt?: Reservation },
 ): Promise<CompletedSignIn> {
-  const { method, landing, context } = options;
-  await context.ipAttempt?.giveBack();
+  const { method, landing } = options;
+  await options.ipAttempt?.giveBack();
   // A password, code, link or passkey proves the first factor: the password failures of the
   // account stop counting. TOTP and code failures are never cleared here (they outlive a
   // re-entered password by design).
@@ -47,38 +35,43 @@ export async function completeAccountSignIn(
   const kind = options.remember ? "remembered" : "account";
   // A passkey with user verification is two factors already; the TOTP step is the second.
   const secondStep = account.hasTotp && method !== "passkey" && method !== "totp";
-  const started = await startSession(current, {
-    accountId: account.id,
-    level: account.level,
-    kind,
-    stage: secondStep ? "pending_2fa" : "active",
-    userAgent: context.userAgent,
-  });
-  const fields = { requestId: context.requestId, ip: context.ip, accountId: account.id, method };
+  const base = { accountId: account.id, level: account.level, kind, method } as const;
   if (secondStep) {
-    await shortenPendingSession(started.session.hash, landing);
-    logEvent("auth.login_second_step", fields);
-    return { ...started, stage: "twofactor", userLevel: 0, email: account.email, redirect: "/twofactor/" };
+    return {
+      session: signInAs({ ...base, stage: "pending_2fa", redirectTo: landing }),
+      stage: "twofactor",
+      userLevel: 0,
+      email: account.email,
+      redirect: "/twofactor/",
+    };
   }
-  logEvent("auth.login", fields);
-  return { ...started, stage: "signed_in", userLevel: effectiveLevel(account.level), email: account.email, redirect: landing };
+  return {
+    session: signInAs({ ...base, stage: "active" }),
+    stage: "signed_in",
+    userLevel: effectiveLevel(account.level),
+    email: account.email,
+    redirect: landing,
+  };
 }
 
 /** Level 2 quick access for a partner organisation's member, from an emailed code or link. */
 export async function completeQuickAccessSignIn(
-  current: CurrentSession,
   visitor: { organisationId: number; email: string },
-  options: { method: "email_code" | "email_link"; context: SignInContext },
+  options: { method: "email_code" | "email_link"; ipAttempt?: Reservation },
 ): Promise<CompletedSignIn> {
-  const { context } = options;
-  await context.ipAttempt?.giveBack();
-  const started = await startSession(current, {
-    organisationId: visitor.organisationId,
+  await options.ipAttempt?.giveBack();
+  return {
+    session: signInAs({
+      organisationId: visitor.organisationId,
+      email: visitor.email,
+      level: LEVEL.quickAccess,
+      kind: "quickAccess",
+      stage: "active",
+      method: options.method,
+    }),
+    stage: "signed_in",
+    userLevel: LEVEL.quickAccess,
     email: visitor.email,
-    level: LEVEL.quickAccess,
-    kind: "quickAccess",
-    userAgent: context.userAgent,
-  });
-  logEvent("auth.login", { requestId: context.requestId, ip: context.ip, organisationId: visitor.organisationId, method: options.method });
-  return { ...started, stage: "signed_in", userLevel: LEVEL.quickAccess, email: visitor.email, redirect: "/all_projects/" };
+    redirect: "/all_projects/",
+  };
 }

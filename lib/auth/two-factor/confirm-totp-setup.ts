@@ -15,7 +15,6 @@ export async function confirmTotpSetup(
   accountId: number,
   sessionHash: string,
   input: { secret?: string; code: string },
-  requestId: string,
 ): Promise<boolean> {
   const pending = await findLatestChallenge(sessionHash, "totp_setup", accountId);
   const secret = pending ? open(pending.challenge, TOTP_SEAL_PURPOSE) : null;
@@ -28,6 +27,6 @@ export async function confirmTotpSetup(
     data: { totpSecret: seal(secret, TOTP_SEAL_PURPOSE), totpLastStep: BigInt(step) },
   });
   await deleteChallenges(sessionHash, "totp_setup");
-  logEvent("auth.2fa_enabled", { requestId, accountId });
+  logEvent("auth.2fa_enabled", { accountId });
   return true;
 }

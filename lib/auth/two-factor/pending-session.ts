@@ -2,17 +2,7 @@ import "server-only";
 import { clock } from "@/lib/clock";
 import { db } from "@/lib/db";
 
-// A session waiting for its TOTP code. It lives ten minutes: long enough to open the
-// authenticator app, short enough that a stolen half-signed-in cookie soon means nothing.
-
-const PENDING_LIFETIME_MS = 10 * 60 * 1000;
-
-export async function shortenPendingSession(hash: string, redirectTo?: string): Promise<void> {
-  await db.session.update({
-    where: { id: hash },
-    data: { expiresAt: new Date(clock.ms() + PENDING_LIFETIME_MS), ...(redirectTo ? { redirectTo } : {}) },
-  });
-}
+// A session waiting for its TOTP code (its lifetime is SESSION_POLICY.pendingSecondStep).
 
 export type PendingSession = { accountId: number; remember: boolean; redirectTo: string | null };
 

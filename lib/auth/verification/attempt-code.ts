@@ -4,13 +4,13 @@ import { db } from "@/lib/db";
 import type { Verification, VerificationPurpose } from "@/lib/generated/prisma/client";
 import { countHit } from "@/lib/rate-limit/count-hit";
 import { LIMITS } from "@/lib/rate-limit/limits";
-import { codeFailureKey, logLockedOut, logLoginFailure, reserveAttempt } from "../login-attempts";
+import { codeFailureKey, logLockedOut, logSignInFailure, reserveAttempt } from "../sign-in-attempts";
 import { MAX_CODE_ATTEMPTS } from "./codes";
 import { consumeFoundCode, findCodeOfAddress, judgeCode } from "./redeem-code";
 
 export type CodeAttempt = { outcome: "ok"; row: Verification } | { outcome: "failed" } | { outcome: "no_code" };
 
-type Context = { ip: string; requestId: string; method: string; browserHash: string };
+type Context = { method: string; browserHash: string };
 
 /**
  * A typed emailed code, by either path, every try counted before it is judged:
@@ -27,17 +27,17 @@ export async function attemptCode(
   context: Context,
   options: { consume?: boolean } = {},
 ): Promise<CodeAttempt> {
-  const fields = { method: context.method, requestId: context.requestId };
+  const fields = { method: context.method };
   if (input.email) {
     const limit = LIMITS.codeFailuresPerAddress;
     const forAddress = await reserveAttempt(codeFailureKey(purpose, input.email), limit, { carryOver: true });
     if (!forAddress.allowed) {
-      logLockedOut(context.ip, fields);
+      logLockedOut(fields);
       return { outcome: "failed" };
     }
     const row = await findCodeOfAddress(purpose, input.email, input.code);
     if (!row || (options.consume !== false && !(await consumeFoundCode(row.id)))) {
-      logLoginFailure(context.ip, { ...fields, accountId: row?.accountId, count: forAddress.count, max: limit.max });
+      logSignInFailure({ ...fields, accountId: row?.accountId, count: forAddress.count, max: limit.max });
       return { outcome: "failed" };
     }
     await forAddress.giveBack();
@@ -57,13 +57,13 @@ export async function attemptCode(
   const outcome = await judgeCode(row, input.code, options);
   if (outcome === "dead") {
     // Out of tries (or used) before this one could be judged.
-    logLockedOut(context.ip, { ...fields, accountId: row.accountId });
+    logLockedOut({ ...fields, accountId: row.accountId });
     return { outcome: "failed" };
   }
   if (outcome === "wrong") {
     // Also on the address's count, so its owner's log and limit see every wrong try.
     await countHit(codeFailureKey(purpose, row.email), LIMITS.codeFailuresPerAddress.windowMs);
-    logLoginFailure(context.ip, { ...fields, accountId: row.accountId });
+    logSignInFailure({ ...fields, accountId: row.accountId });
     return { outcome: "failed" };
   }
   return { outcome: "ok", row };

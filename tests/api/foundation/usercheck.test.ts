@@ -85,7 +85,7 @@ describe("GET /api/usercheck/ for a quick-access visitor", () => {
       email: "visitor@northern-school.example",
       level: 2,
       kind: "quickAccess",
-    });
+    }, { ip: "127.0.0.1", userAgent: "api-test" });
     const client = new ApiClient();
     client.cookies.set("session", started.cookies[0].split(";")[0].slice("session=".length));
     const res = await client.get("/api/usercheck/");

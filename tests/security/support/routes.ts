@@ -1,22 +1,14 @@
-import { readdirSync, statSync } from "node:fs";
 import path from "node:path";
+import { CALLS, type CallKey } from "@/lib/http/calls";
 
-// Every /api/ endpoint of the app, found the way Next finds them: each app/api/**/route.ts and
-// the HTTP methods it exports. The security tests loop over this list, so a new endpoint is
-// covered (or fails for want of a row) without anyone remembering to add it.
+// Every /api/ endpoint of the app, from the table of calls (lib/http/calls.ts), which the
+// calls-table test keeps equal to the route files Next serves. The security tests loop over
+// this list, so a new endpoint is covered (or fails for want of a row) without anyone
+// remembering to add it.
 
 const APP_DIR = path.resolve(__dirname, "../../../app");
-const METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE"] as const;
-export type Method = (typeof METHODS)[number];
-export type Endpoint = { method: Method; path: string; key: string };
-
-function routeFiles(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const full = path.join(dir, name);
-    if (statSync(full).isDirectory()) return routeFiles(full);
-    return name === "route.ts" ? [full] : [];
-  });
-}
+export type Method = "GET" | "POST";
+export type Endpoint = { method: Method; path: string; key: CallKey };
 
 /** "/api/existing_projects/all/" for app/api/existing_projects/all/route.ts (trailing slash kept). */
 export function urlPathOf(file: string): string {
@@ -25,16 +17,14 @@ export function urlPathOf(file: string): string {
 
 export const endpointKey = (method: string, urlPath: string) => `${method} ${urlPath}`;
 
+export function endpoints(): Endpoint[] {
+  return (Object.keys(CALLS) as CallKey[]).sort().map((key) => {
+    const [method, urlPath] = key.split(" ") as [Method, string];
+    return { method, path: urlPath, key };
+  });
+}
+
+/** The same list; async as the security suites await it. */
 export async function discoverEndpoints(): Promise<Endpoint[]> {
-  const endpoints: Endpoint[] = [];
-  for (const file of routeFiles(path.join(APP_DIR, "api")).sort()) {
-    const mod = (await import(/* @vite-ignore */ file)) as Record<string, unknown>;
-    for (const method of METHODS) {
-      if (typeof mod[method] === "function") {
-        const urlPath = urlPathOf(file);
-        endpoints.push({ method, path: urlPath, key: endpointKey(method, urlPath) });
-      }
-    }
-  }
-  return endpoints;
+  return endpoints();
 }

@@ -1,21 +1,19 @@
-import { LEVEL } from "@/lib/auth/levels";
 import { route } from "@/lib/http/route";
 import { listAccounts } from "@/lib/auth/accounts/list-accounts";
 import { runAccountAction } from "@/lib/auth/accounts/run-account-action";
 import { logAdminChange } from "@/lib/activity/log-admin-change";
-import { accountActionAnswerSchema, accountActionSchema, accountsAnswerSchema } from "@/lib/auth/accounts/schemas";
 import { searchTerm } from "@/lib/http/admin-input";
 
 export const dynamic = "force-dynamic";
 
 /** The accounts list of /admin/, filtered by `q` (username or email). */
-export const GET = route({ minLevel: LEVEL.admin, answer: accountsAnswerSchema }, async ({ req }) => ({
+export const GET = route("GET /api/admin/accounts/", async ({ req }) => ({
   accounts: await listAccounts(searchTerm(req.nextUrl.searchParams.get("q"))),
 }));
 
 /** Create an account (emailed set-password link), change its level, disable, reset 2FA ... */
-export const POST = route({ minLevel: LEVEL.admin, body: accountActionSchema, answer: accountActionAnswerSchema }, async ({ session, body, requestId }) => {
+export const POST = route("POST /api/admin/accounts/", async ({ session, body }) => {
   const result = await runAccountAction(session, body);
-  logAdminChange("accounts", { requestId, accountId: session.accountId, action: body.action, targetId: result.id });
+  logAdminChange("accounts", { accountId: session.accountId, action: body.action, targetId: result.id });
   return result;
 });

@@ -1,27 +1,21 @@
-import { json, route } from "@/lib/http/route";
-import { changePasswordAnswerSchema, changePasswordSchema } from "@/lib/auth/schemas";
+import { route } from "@/lib/http/route";
 import { changePassword } from "@/lib/auth/change-password";
-import { LEVEL } from "@/lib/auth/levels";
 import { requireAccountId } from "@/lib/auth/require-account";
-import { endSession } from "@/lib/auth/session";
 import { logEvent } from "@/lib/log";
 import { notifySecurityChange } from "@/lib/mail/notify-security-change";
+import { SIGN_OUT } from "@/lib/auth/session-change";
+import { reply } from "@/lib/http/reply";
 
 export const dynamic = "force-dynamic";
 
 // 200 { response: "success" }; 422 { response: "errors", errors: [messages] }. The fifth wrong
 // old password of a session also ends that session (its answer carries the signed-out cookie).
-export const POST = route({ minLevel: LEVEL.account, body: changePasswordSchema, answer: changePasswordAnswerSchema }, async (ctx) => {
-  const { body, session, ip, requestId } = ctx;
+export const POST = route("POST /api/auth/change_password/", async ({ body, session }) => {
   const accountId = requireAccountId(session);
-  const result = await changePassword(accountId, body, { ip, requestId, sessionHash: session.hash });
-  if (result.endSession) {
-    const ended = await endSession(session);
-    ctx.setCookies(ended.cookies);
-    ctx.replaceSession(ended.session);
-    logEvent("security.session_ended_for_guessing", { requestId, ip, accountId });
-  }
-  if (result.errors.length) return json({ response: "errors", errors: result.errors }, 422);
-  notifySecurityChange({ accountId, change: "password_changed", userAgent: ctx.req.headers.get("user-agent"), requestId });
-  return { response: "success" as const };
+  const result = await changePassword(accountId, body);
+  if (result.endSession) logEvent("security.session_ended_for_guessing", { accountId });
+  const ending = result.endSession ? { session: SIGN_OUT } : {};
+  if (result.errors.length) return reply({ response: "errors", errors: result.errors }, { status: 422, ...ending });
+  notifySecurityChange({ accountId, change: "password_changed" });
+  return reply({ response: "success" as const }, ending);
 });

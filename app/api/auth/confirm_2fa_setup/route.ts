@@ -1,9 +1,7 @@
 import { route } from "@/lib/http/route";
-import { LEVEL } from "@/lib/auth/levels";
 import { MESSAGES } from "@/lib/auth/messages";
 import { requireAccountId } from "@/lib/auth/require-account";
 import { requireFreshProof } from "@/lib/auth/reauth/fresh-proof";
-import { confirmTwoFactorSetupAnswerSchema, confirmTwoFactorSetupSchema } from "@/lib/auth/schemas";
 import { confirmTotpSetup } from "@/lib/auth/two-factor/confirm-totp-setup";
 import { notifySecurityChange } from "@/lib/mail/notify-security-change";
 
@@ -11,10 +9,10 @@ export const dynamic = "force-dynamic";
 
 // 200 { codeCheck: true } (2FA now on) or 200 { codeCheck: false, errorMessage };
 // 403 { errorMessage, reauthenticate: true } without a proof in the last 5 minutes.
-export const POST = route({ minLevel: LEVEL.account, body: confirmTwoFactorSetupSchema, answer: confirmTwoFactorSetupAnswerSchema }, async ({ body, session, requestId, req }) => {
+export const POST = route("POST /api/auth/confirm_2fa_setup/", async ({ body, session }) => {
   const accountId = requireAccountId(session);
   requireFreshProof(session);
-  const ok = await confirmTotpSetup(accountId, session.hash, body, requestId);
-  if (ok) notifySecurityChange({ accountId, change: "two_factor_on", userAgent: req.headers.get("user-agent"), requestId });
+  const ok = await confirmTotpSetup(accountId, session.hash, body);
+  if (ok) notifySecurityChange({ accountId, change: "two_factor_on" });
   return ok ? { codeCheck: true as const } : { codeCheck: false as const, errorMessage: MESSAGES.twoFactorSetupError };
 });

@@ -1,10 +1,8 @@
 import type { RegistrationResponseJSON } from "@simplewebauthn/server";
 import { route } from "@/lib/http/route";
-import { LEVEL } from "@/lib/auth/levels";
 import { requireAccountId } from "@/lib/auth/require-account";
 import { requireFreshProof } from "@/lib/auth/reauth/fresh-proof";
 import { registerPasskey } from "@/lib/auth/passkeys/register-passkey";
-import { passkeyRegistrationAnswerSchema, passkeyRegistrationSchema } from "@/lib/auth/schemas";
 import { notifySecurityChange } from "@/lib/mail/notify-security-change";
 
 export const dynamic = "force-dynamic";
@@ -12,15 +10,10 @@ export const dynamic = "force-dynamic";
 // Body { credential: startRegistration's JSON, name? }.
 // 200 { data: "success", passkey: { id, name } }; 422 { success: false, error, errorMessage };
 // 403 { errorMessage, reauthenticate: true } without a proof in the last 5 minutes.
-export const POST = route({ minLevel: LEVEL.account, body: passkeyRegistrationSchema, answer: passkeyRegistrationAnswerSchema }, async ({ body, session, requestId, req }) => {
+export const POST = route("POST /api/auth/confirm_passkey_registration/", async ({ body, session }) => {
   const accountId = requireAccountId(session);
   requireFreshProof(session);
-  const passkey = await registerPasskey(
-    accountId,
-    body.credential as RegistrationResponseJSON,
-    body.name,
-    { requestId, sessionHash: session.hash },
-  );
-  notifySecurityChange({ accountId, change: "passkey_added", detail: passkey.name, userAgent: req.headers.get("user-agent"), requestId });
+  const passkey = await registerPasskey(accountId, body.credential as RegistrationResponseJSON, body.name);
+  notifySecurityChange({ accountId, change: "passkey_added", detail: passkey.name });
   return { data: "success" as const, passkey };
 });

@@ -1,19 +1,17 @@
 import { route } from "@/lib/http/route";
-import { LEVEL } from "@/lib/auth/levels";
 import { requireAccountId } from "@/lib/auth/require-account";
 import { requireFreshProof } from "@/lib/auth/reauth/fresh-proof";
 import { deletePasskey } from "@/lib/auth/passkeys/manage-passkeys";
-import { deletePasskeyAnswerSchema, deletePasskeySchema } from "@/lib/auth/schemas";
 import { notifySecurityChange } from "@/lib/mail/notify-security-change";
 
 export const dynamic = "force-dynamic";
 
 // Body { id }. 200 { response: "success" }; 404 { errorMessage } when it is not one of the account's;
 // 403 { errorMessage, reauthenticate: true } without a proof in the last 5 minutes.
-export const POST = route({ minLevel: LEVEL.account, body: deletePasskeySchema, answer: deletePasskeyAnswerSchema }, async ({ body, session, requestId, req }) => {
+export const POST = route("POST /api/auth/delete_passkey/", async ({ body, session }) => {
   const accountId = requireAccountId(session);
   requireFreshProof(session);
-  await deletePasskey(accountId, body.id, requestId);
-  notifySecurityChange({ accountId, change: "passkey_removed", userAgent: req.headers.get("user-agent"), requestId });
+  await deletePasskey(accountId, body.id);
+  notifySecurityChange({ accountId, change: "passkey_removed" });
   return { response: "success" as const };
 });

@@ -1,5 +1,4 @@
 import { route } from "@/lib/http/route";
-import { emailSentAnswerSchema, requestPasswordResetSchema } from "@/lib/auth/schemas";
 import { requestPasswordReset } from "@/lib/auth/password-reset/request-password-reset";
 
 export const dynamic = "force-dynamic";
@@ -7,7 +6,7 @@ export const dynamic = "force-dynamic";
 // 200 { response: "sent" } for every well-formed address, known or not (the mail goes after the
 // answer, so neither the answer nor its timing tells who has an account); 422 { errors: { email } }
 // only for a malformed one.
-export const POST = route({ minLevel: 0, body: requestPasswordResetSchema, answer: emailSentAnswerSchema }, async ({ body, session, ip, requestId }) => {
-  await requestPasswordReset(body.email, { ip, browserHash: session.hash, requestId });
+export const POST = route("POST /api/auth/request_password_reset_code/", async ({ body }) => {
+  await requestPasswordReset(body.email);
   return { response: "sent" as const };
 });

@@ -3,26 +3,26 @@ import { clock } from "@/lib/clock";
 import { verifyAuthenticationResponse, type AuthenticationResponseJSON } from "@simplewebauthn/server";
 import { db } from "@/lib/db";
 import { logEvent } from "@/lib/log";
+import { currentRequest } from "@/lib/request-context";
 import { takeChallenge } from "../challenge-store";
-import { logLoginFailure } from "../login-attempts";
+import { logSignInFailure } from "../sign-in-attempts";
 import { sha256 } from "../tokens";
 import { codeOfCeremonyError, passkeyError } from "./passkey-error";
 import { challengeOf, relyingParty } from "./relying-party";
 
-type Context = { ip: string; requestId: string; sessionHash: string };
-
 /**
  * Verifies a passkey assertion against the challenge this browser was given (deleted on first
- * use, whatever the outcome) and the stored public key and counter. Returns the account to
- * sign in. A passkey with user verification is already two factors, so no TOTP step follows.
+ * use, whatever the outcome) and the stored public key and counter. Returns the passkey's
+ * account (signing in, or re-authenticating). A passkey with user verification is already two
+ * factors, so no TOTP step follows it.
  */
-export async function loginWithPasskey(response: AuthenticationResponseJSON, context: Context) {
+export async function verifyPasskeyAssertion(response: AuthenticationResponseJSON) {
   const fail = async (code: Parameters<typeof passkeyError>[0], accountId?: number) => {
-    logLoginFailure(context.ip, { method: "passkey", accountId, requestId: context.requestId });
+    logSignInFailure({ method: "passkey", accountId });
     return passkeyError(code);
   };
   const challenge = challengeOf(response.response.clientDataJSON);
-  const taken = challenge ? await takeChallenge(sha256(challenge), context.sessionHash, "authentication") : null;
+  const taken = challenge ? await takeChallenge(sha256(challenge), currentRequest().session.hash, "authentication") : null;
   if (!challenge || !taken || taken.expired) throw await fail("challenge_expired");
   const passkey = await db.passkey.findUnique({
     where: { id: response.id },
@@ -48,7 +48,7 @@ export async function loginWithPasskey(response: AuthenticationResponseJSON, con
     if (!result.verified) throw new Error("not verified");
     newCounter = result.authenticationInfo.newCounter;
   } catch (error) {
-    logEvent("auth.passkey_rejected", { requestId: context.requestId, accountId: passkey.accountId, reason: error instanceof Error ? error.message.slice(0, 200) : "unknown" });
+    logEvent("auth.passkey_rejected", { accountId: passkey.accountId, reason: error instanceof Error ? error.message.slice(0, 200) : "unknown" });
     throw await fail(codeOfCeremonyError(error), passkey.accountId);
   }
   // The counter must move forward (authenticators that do not count always report 0); the

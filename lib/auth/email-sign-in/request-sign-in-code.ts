@@ -2,6 +2,7 @@ import "server-only";
 import { env } from "@/lib/env";
 import { Invalid } from "@/lib/errors";
 import { logEvent } from "@/lib/log";
+import { currentRequest } from "@/lib/request-context";
 import { reserveMailSend } from "@/lib/rate-limit/allow-mail-send";
 import { loginCodeMail } from "@/emails/login-code";
 import { MESSAGES } from "../messages";
@@ -17,13 +18,10 @@ export function emailLoginLink(linkId: string): string {
  * Mails a sign-in code and link to an account's address or an organisation member's address.
  * Over a send limit, or for a disabled account, the answer is the same and no mail goes.
  */
-export async function requestEmailLogin(
-  email: string,
-  context: { ip: string; browserHash: string; requestId: string },
-): Promise<void> {
+export async function requestSignInCode(email: string): Promise<void> {
   const owner = await resolveEmail(email);
   if (!owner) throw new Invalid({ email: [MESSAGES.loginEmailInvalid] });
-  const budget = await reserveMailSend(email, context.ip);
+  const budget = await reserveMailSend(email);
   if (!budget) return;
   if (owner.kind === "account" && owner.disabled) return budget.giveBack();
   await sendCodeMail(
@@ -33,7 +31,7 @@ export async function requestEmailLogin(
       to: email,
       accountId: owner.kind === "account" ? owner.accountId : null,
       organisationId: owner.kind === "organisation" ? owner.organisationId : null,
-      browserHash: context.browserHash,
+      browserHash: currentRequest().session.hash,
     },
     (issued) => {
       const link = emailLoginLink(issued.linkId);
@@ -44,5 +42,5 @@ export async function requestEmailLogin(
     await budget.giveBack();
     throw error;
   });
-  logEvent("auth.login_code_sent", { requestId: context.requestId, ip: context.ip, kind: owner.kind });
+  logEvent("auth.login_code_sent", { kind: owner.kind });
 }

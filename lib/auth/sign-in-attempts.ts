@@ -3,6 +3,7 @@ import { TooMany } from "@/lib/errors";
 import { logEvent } from "@/lib/log";
 import { clearCount, reserveHit, type Reservation } from "@/lib/rate-limit/count-hit";
 import { LIMITS } from "@/lib/rate-limit/limits";
+import { currentRequest } from "@/lib/request-context";
 
 // Sign-in attempts count per account and per IP, each reserved (counted) BEFORE it is judged
 // and decided on the count the increment returned: thirty parallel guesses see thirty different
@@ -22,13 +23,14 @@ export const codeFailureKey = (purpose: string, email: string) => `code-fail:${p
 const ipKey = (ip: string) => `login-fail:ip:${ip}`;
 
 /**
- * Counts a sign-in attempt from `ip` before it is judged; 429 when it is over the limit. The
- * caller gives the reservation back when the attempt succeeds; a failure keeps it counted.
+ * Counts a sign-in attempt from the request's address before it is judged; 429 when it is over
+ * the limit. The caller gives the reservation back when the attempt succeeds; a failure keeps it
+ * counted.
  */
-export async function reserveIpAttempt(ip: string, requestId?: string): Promise<Reservation> {
-  const attempt = await reserveHit(ipKey(ip), LIMITS.ipFailures.windowMs);
+export async function reserveIpAttempt(): Promise<Reservation> {
+  const attempt = await reserveHit(ipKey(currentRequest().ip), LIMITS.ipFailures.windowMs);
   if (attempt.count > LIMITS.ipFailures.max) {
-    logEvent("security.ip_rate_limited", { ip, requestId });
+    logEvent("security.ip_rate_limited");
     throw new TooMany();
   }
   return attempt;
@@ -51,20 +53,17 @@ export async function reserveAttempt(
 }
 
 /** Logs a judged failure; the fifth on an account's counter is a lockout, logged once. */
-export function logLoginFailure(
-  ip: string,
-  fields: { method: string; requestId?: string; accountId?: number | null; count?: number; max?: number },
-): void {
+export function logSignInFailure(fields: { method: string; accountId?: number | null; count?: number; max?: number }): void {
   const { count, max, ...rest } = fields;
-  logEvent("auth.login_failed", { ip, ...rest });
+  logEvent("auth.login_failed", rest);
   if (count !== undefined && count === max) {
-    logEvent("security.account_locked", { ip, accountId: fields.accountId, requestId: fields.requestId, method: fields.method });
+    logEvent("security.account_locked", { accountId: fields.accountId, method: fields.method });
   }
 }
 
 /** An attempt refused without being judged, because its counter is over the limit. */
-export function logLockedOut(ip: string, fields: { method: string; requestId?: string; accountId?: number | null }): void {
-  logEvent("security.login_locked_out", { ip, ...fields });
+export function logLockedOut(fields: { method: string; accountId?: number | null }): void {
+  logEvent("security.login_locked_out", fields);
 }
 
 export async function clearAccountFailures(accountId: number): Promise<void> {
