@@ -2,8 +2,9 @@
 // `npm test`). It runs the built image as an operator would, against a real PostgreSQL 18 on this
 // machine and a real SMTP listener, and checks what an operator relies on:
 //   size within budget; healthy; /login/ served; every `docker compose exec app …` command of the
-//   docs runs inside the image as written; sign-in with an emailed code; the project list revalidated and compressed once (the server's
-//   preloaded hooks); a non-root process owning /app and the data folder;
+//   docs runs inside the image as written; sign-in with an emailed code; the project list
+//   revalidated and compressed once (the server's preloaded hooks); a non-root process owning
+//   /app and the data folder;
 //   a clean stop on SIGTERM within 10 s - while serving, and while migrating.
 // IMAGE_TOOL=docker runs the same checks with Docker. IMAGE_TAG picks the image.
 import assert from "node:assert/strict";

@@ -37,16 +37,17 @@ export function documentedCommands(root: string): DocumentedCommand[] {
   const commands: DocumentedCommand[] = [];
   for (const file of documentationFiles(root)) {
     for (const block of fencedBlocks(root, file).filter((b) => b.language === "sh")) {
-      let pending: { line: number; text: string } | undefined;
+      let pending: { line: number; text: string; quote?: string } | undefined;
       block.body.split("\n").forEach((raw, index) => {
-        const text = withoutComment(raw).trim();
+        const { code, quote } = readLine(raw, pending?.quote);
+        const text = code.trim();
         if (!pending && !text) return;
-        pending = pending ? { ...pending, text: `${pending.text} ${text}` } : { line: block.line + 1 + index, text };
+        pending = pending ? { ...pending, text: `${pending.text} ${text}`, quote } : { line: block.line + 1 + index, text, quote };
         if (pending.text.endsWith("\\")) {
           pending.text = pending.text.slice(0, -1).trimEnd();
           return;
         }
-        if (insideQuote(pending.text)) return;
+        if (quote) return; // a quoted string goes on to the next line
         commands.push({ file, line: pending.line, command: pending.text.replace(/\s+/g, " "), recipe: block.recipe });
         pending = undefined;
       });
@@ -70,22 +71,11 @@ export function containerCommands(root: string): { command: string; argv: string
     });
 }
 
-/** Whether a quote opened in the text is still open at its end (the command goes on). */
-function insideQuote(text: string): boolean {
-  let quote: string | undefined;
-  for (const c of text) {
-    if (quote) {
-      if (c === quote) quote = undefined;
-    } else if (c === "'" || c === '"') {
-      quote = c;
-    }
-  }
-  return quote !== undefined;
-}
-
-/** A line without its `#` comment (a `#` that starts a word, outside quotes). */
-function withoutComment(line: string): string {
-  let quote: string | undefined;
+/**
+ * A line without its `#` comment (a `#` that starts a word outside quotes), and the quote still
+ * open at its end. `quote` is the one open when the line starts.
+ */
+function readLine(line: string, quote?: string): { code: string; quote?: string } {
   for (let i = 0; i < line.length; i++) {
     const c = line[i];
     if (quote) {
@@ -93,8 +83,8 @@ function withoutComment(line: string): string {
     } else if (c === "'" || c === '"') {
       quote = c;
     } else if (c === "#" && (i === 0 || /\s/.test(line[i - 1]))) {
-      return line.slice(0, i);
+      return { code: line.slice(0, i), quote };
     }
   }
-  return line;
+  return { code: line, quote };
 }
