@@ -1,9 +1,10 @@
 // The production image's own test (scripts/image/test-image.sh runs it; CI runs it after
 // `npm test`). It runs the built image as an operator would, against a real PostgreSQL 18 on this
 // machine and a real SMTP listener, and checks what an operator relies on:
-//   size within budget; healthy; /login/ served; the admin command line works inside the image;
-//   sign-in with an emailed code; the project list revalidated and compressed once (the server's
-//   preloaded hooks); a non-root process owning /app and the data folder;
+//   size within budget; healthy; /login/ served; every `docker compose exec app …` command of the
+//   docs runs inside the image as written; sign-in with an emailed code; the project list
+//   revalidated and compressed once (the server's preloaded hooks); a non-root process owning
+//   /app and the data folder;
 //   a clean stop on SIGTERM within 10 s - while serving, and while migrating.
 // IMAGE_TOOL=docker runs the same checks with Docker. IMAGE_TAG picks the image.
 import assert from "node:assert/strict";
@@ -14,6 +15,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
 import pg from "pg";
+import { containerCommands } from "../../tests/helpers/documented-commands";
 import { SmtpCapture } from "../../tests/helpers/smtp-capture";
 import { startTemporaryPostgres, type RunningPostgres } from "../lib/embedded-postgres";
 import { freePort } from "../lib/free-port";
@@ -166,12 +168,7 @@ async function checkServing(app: App, smtp: SmtpCapture): Promise<void> {
   assert.match(html, /Password/);
   step("/login/ answers 200 with the sign-in form");
 
-  const email = `ops-admin-${RUN_ID}@example.org`;
-  const username = `opsadmin${RUN_ID}`;
-  const { stdout } = await run(TOOL, ["exec", app.name, "node", "dist/admin.mjs", "create-admin", "--username", username, "--email", email]);
-  assert.match(stdout, new RegExp(`Created level 9 account ${username} <${email}>`));
-  assert.match(stdout, new RegExp(`${app.origin.replaceAll(".", "\\.")}/\\S+`));
-  step("admin command line creates an account inside the image (node dist/admin.mjs create-admin)");
+  const email = await checkDocumentedCommands(app);
 
   const browser = new Browser(app.origin);
   assert.equal((await browser.request("GET", "/api/usercheck/")).status, 200);
@@ -207,9 +204,41 @@ async function checkServing(app: App, smtp: SmtpCapture): Promise<void> {
 }
 
 /**
- * SIGTERM while the start is migrating. The migration lock is held from here so the start is
- * certainly inside the migration step when the signal comes; then the same database must start.
+ * The docs' container commands (`docker compose exec app …`), each run in the container as
+ * written, with `podman exec` for `docker compose exec app`. Answers the address of the first
+ * account they create, which then signs in.
  */
+async function checkDocumentedCommands(app: App): Promise<string> {
+  const commands = containerCommands(ROOT);
+  assert.ok(commands.length > 0, "the docs show the container's commands");
+  let created: string | undefined;
+  for (const { command, argv } of commands) {
+    const { stdout } = await run(TOOL, ["exec", app.name, ...argv]).catch((error: Error & { stderr?: string }) => {
+      throw new Error(`${command} failed in the image: ${error.stderr ?? error.message}`);
+    });
+    const option = (name: string) => argv[argv.indexOf(name) + 1];
+    switch (argv[2]) {
+      case "create-admin":
+        assert.ok(stdout.includes(`Created level 9 account ${option("--username")} <${option("--email")}>.`), stdout);
+        assert.ok(stdout.includes(`${app.origin}/set_password/?token=`), stdout);
+        created ??= option("--email");
+        break;
+      case "list-organisations":
+        assert.match(stdout, /^No organisations\.$|\t/m);
+        break;
+      case "help":
+        assert.match(stdout, /^Usage: /);
+        break;
+      case "rotate-encryption-key":
+        assert.match(stdout, /^Re-encrypted \d+ stored secret\(s\)/);
+        break;
+    }
+    step(`${command}: done in the image as written`);
+  }
+  assert.ok(created, "the docs show how to create the first administrator in the container");
+  return created;
+}
+
 /** The project list as the server's preloaded hooks send it: revalidated, and compressed once. */
 async function checkPreparedList(browser: Browser): Promise<void> {
   const LIST = "/api/existing_projects/all/";
@@ -227,6 +256,10 @@ async function checkPreparedList(browser: Browser): Promise<void> {
   step("the project list answers 304 to its ETag and is sent in brotli prepared once (the server's hooks are loaded)");
 }
 
+/**
+ * SIGTERM while the start is migrating. The migration lock is held from here so the start is
+ * certainly inside the migration step when the signal comes; then the same database must start.
+ */
 async function checkStopWhileMigrating(postgres: RunningPostgres, smtp: SmtpCapture): Promise<void> {
   await postgres.createDatabase("directory_locked");
   const url = postgres.url("directory_locked");

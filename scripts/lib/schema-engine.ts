@@ -6,6 +6,8 @@
 //  1. PostgreSQL's internal "char" columns (pg_catalog) are not understood by the adapter;
 //  2. the adapter splits scripts on ";", which breaks function bodies and string literals;
 //  3. the adapter's own shadow database is not dropped cleanly.
+// tests/upgrade-guards/schema-engine-fixes.test.ts says when an upgrade of the adapter makes a
+// fix unneeded or breaks it (decision 026).
 import type { SchemaEngine } from "@prisma/schema-engine-wasm";
 import { PrismaPg } from "@prisma/adapter-pg";
 import {
@@ -166,7 +168,7 @@ async function connectFixed(pool: pg.Pool): Promise<SqlDriverAdapter> {
   return adapter;
 }
 
-class OfflinePgAdapterFactory implements SqlMigrationAwareDriverAdapterFactory {
+export class OfflinePgAdapterFactory implements SqlMigrationAwareDriverAdapterFactory {
   readonly provider = "postgres";
   readonly adapterName = "@prisma/adapter-pg";
   private readonly pools = new Set<pg.Pool>();

@@ -8,6 +8,8 @@
 // too, and so sends the list chunked; its length comes the same way, so the list goes out as a
 // file would (and a browser can show how much of it has come). Should Next compress a plain
 // answer after all, its compression removes the length, as it does for any answer.
+// tests/upgrade-guards/prepared-encoding-hook.test.ts fails, naming this file, when an upgrade
+// of Next makes the hook unneeded or stops it working (decision 027).
 // Plain CommonJS without dependencies: it runs before any bundler or TypeScript loader.
 "use strict";
 /* eslint-disable @typescript-eslint/no-require-imports -- preloaded by `node --require` before any loader runs: plain CommonJS */

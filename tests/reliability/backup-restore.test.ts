@@ -36,16 +36,22 @@ describe("backup and restore", () => {
     expect(fs.statSync(file).size).toBeGreaterThan(1000);
   }, 60_000);
 
-  it("restores into an empty database with the same project count and the same full project", async () => {
+  it("scripts/restore.ts restores into an empty database with the same project count and the same full project", async () => {
     const source = process.env.DATABASE_URL!;
-    await restoreBackup(target.url, file);
+    const run = spawnSync(process.execPath, ["--import", "tsx", "scripts/restore.ts", file], {
+      cwd: path.resolve(__dirname, "../.."),
+      env: { ...process.env, DATABASE_URL: target.url },
+      encoding: "utf8",
+    });
+    expect(run.stderr).toBe("");
+    expect(run.stdout).toMatch(/^Restored \d+ rows from /);
     expect(await projectCount(target.url)).toBe(await projectCount(source));
     expect(await projectCount(source)).toBeGreaterThan(5);
     const id = await richestProjectId(source);
     const original = await fullProject(source, id);
     expect(await fullProject(target.url, id)).toEqual(original);
     expect(original.milestones.length).toBeGreaterThan(0);
-  });
+  }, 60_000);
 
   it("the restored database keeps working: accounts sign-in data and new ids continue after the old ones", async () => {
     const [a] = await query<{ hash: string }>(process.env.DATABASE_URL!, "SELECT password_hash AS hash FROM account WHERE username = 'admin'");
