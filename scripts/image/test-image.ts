@@ -168,6 +168,13 @@ async function checkServing(app: App, smtp: SmtpCapture): Promise<void> {
   assert.match(html, /Password/);
   step("/login/ answers 200 with the sign-in form");
 
+  // The app answers only as APP_URL's host (127.0.0.1 here); "localhost" is another name for it.
+  const otherName = app.origin.replace("127.0.0.1", "localhost");
+  assert.equal((await fetch(`${otherName}/api/health/`)).status, 200);
+  assert.equal((await fetch(`${otherName}/login/`)).status, 421);
+  assert.equal((await fetch(`${otherName}/api/usercheck/`)).status, 421);
+  step("under a name other than APP_URL's: health answers (orchestrators call it by address), pages and API get 421");
+
   const email = await checkDocumentedCommands(app);
 
   const browser = new Browser(app.origin);
