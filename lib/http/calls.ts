@@ -154,7 +154,9 @@ export const CALLS = {
   "POST /api/auth/email_domain_login/": { level: LEVEL.anonymous, body: emailDomainLoginSchema, answer: emailSentAnswerSchema, refused: refusal<FieldErrorsAnswer>() },
   "POST /api/auth/confirm_email_login/": { level: LEVEL.anonymous, body: confirmEmailLoginSchema, answer: confirmEmailLoginAnswerSchema, refused: refusal<ConfirmEmailLoginAnswer>() },
   "POST /api/confirm_email_login/": { level: LEVEL.anonymous, body: confirmEmailLinkSchema, answer: confirmEmailLoginAnswerSchema, refused: refusal<ConfirmEmailLoginAnswer>() },
-  "GET /api/auth/get_authentication_options/": { level: LEVEL.anonymous, answer: passkeyAuthenticationOptionsSchema },
+  // Stores a challenge for this browser: a GET by the product's contract, so it changes state only
+  // for the app's own pages.
+  "GET /api/auth/get_authentication_options/": { level: LEVEL.anonymous, changesState: true, answer: passkeyAuthenticationOptionsSchema },
   "POST /api/auth/login_with_passkey/": { level: LEVEL.anonymous, body: passkeyLoginSchema, answer: passkeyLoginAnswerSchema, refused: refusal<PasskeyLoginAnswer>() },
   "POST /api/auth/twofactor_login/": { level: LEVEL.anonymous, body: twoFactorLoginSchema, answer: twoFactorLoginAnswerSchema, refused: refusal<TwoFactorLoginAnswer>() },
   "POST /api/auth/request_password_reset_code/": { level: LEVEL.anonymous, body: requestPasswordResetSchema, answer: emailSentAnswerSchema, refused: refusal<FieldErrorsAnswer>() },

@@ -1,4 +1,5 @@
 import "server-only";
+import { isIPv6 } from "node:net";
 import { env } from "@/lib/env";
 import { logEvent } from "@/lib/log";
 
@@ -42,4 +43,20 @@ export function addressFrom(headers: Headers, peer: string | null, trustedHops: 
 
 export function clientAddress(headers: Headers): string {
   return addressFrom(headers, peerAddress(headers), env().TRUST_PROXY);
+}
+
+/**
+ * The part of a client address that per-IP limits count: an IPv4 address whole, an IPv6 address
+ * by its /64 prefix. One IPv6 subscriber (a home line, a cloud machine) is given a whole /64, so
+ * counting full addresses would give an attacker as many addresses as they like.
+ */
+export function addressBlock(address: string): string {
+  if (!isIPv6(address)) return address;
+  const [head, tail = ""] = address.toLowerCase().split("::");
+  const left = head ? head.split(":") : [];
+  const right = tail ? tail.split(":") : [];
+  // An embedded IPv4 in the last group counts as two groups of the full address.
+  const missing = 8 - left.length - right.length - (right.at(-1)?.includes(".") ? 1 : 0);
+  const groups = address.includes("::") ? [...left, ...Array(Math.max(0, missing)).fill("0"), ...right] : left;
+  return `${groups.slice(0, 4).map((g) => g.replace(/^0+(?=.)/, "")).join(":")}::/64`;
 }

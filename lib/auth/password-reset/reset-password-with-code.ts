@@ -6,6 +6,7 @@ import { passwordOwnerOf } from "../password-owner";
 import { checkNewPassword } from "../password-rules";
 import { setPassword } from "@/lib/auth/set-password/set-password";
 import { attemptCode } from "../verification/attempt-code";
+import { invalidateVerification } from "../verification/issue-verification";
 import { consumeFoundCode, giveBackCodeTry } from "../verification/redeem-code";
 
 export type ResetResult =
@@ -26,7 +27,14 @@ export async function resetPasswordWithCode(input: Input): Promise<ResetResult> 
   const attempt = await attemptCode("password_reset", input, { method: "reset_code", browserHash }, { consume: false });
   if (attempt.outcome !== "ok" || !attempt.row.accountId) return { kind: "code_error" };
   const { row } = attempt;
-  const accountId = row.accountId!;
+  const accountId: number = attempt.row.accountId;
+  // A code works only for the address it was mailed to: once the account has moved to another
+  // address (its old mailbox may be in someone else's hands), the code is dead.
+  const account = await db.account.findUnique({ where: { id: accountId }, select: { email: true, disabled: true } });
+  if (!account || account.disabled || account.email.toLowerCase() !== row.email.toLowerCase()) {
+    await invalidateVerification(row.id);
+    return { kind: "code_error" };
+  }
   const messages = checkNewPassword(input.password1, input.password2, await passwordOwnerOf(accountId));
   if (messages.length) {
     if (!input.email) await giveBackCodeTry(row.id);
