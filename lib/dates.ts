@@ -1,5 +1,5 @@
-// Dates are stored yyyy-MM-dd and shown dd/MM/yyyy (UK), spec §9. Pure string work: no time
-// zone can shift a date by a day.
+// Dates are stored yyyy-MM-dd and shown dd/MM/yyyy (UK), docs/product.md#business-constants. Pure
+// string work: no time zone can shift a date by a day.
 
 export const DATE_MIN = "1900-01-01";
 export const DATE_MAX = "2099-12-31";

@@ -10,8 +10,9 @@ import { sendCodeMail } from "../verification/send-code-mail";
 /**
  * Mails a reset code when the address belongs to an active account. The caller answers the
  * same whether or not it did, so the answer does not tell who has an account — nor does its
- * timing: the code is issued and mailed after the answer has gone (DESIGN §6). A mail that
- * cannot go leaves no valid code behind (sendCodeMail) and is logged.
+ * timing: the code is issued and mailed after the answer has gone
+ * (docs/product.md#security-parameters). A mail that cannot go leaves no valid code behind
+ * (sendCodeMail) and is logged.
  */
 export async function requestPasswordReset(email: string): Promise<void> {
   const budget = await reserveMailSend(email);
