@@ -35,7 +35,7 @@ export function parseUkDate(text: string): string | null {
 }
 
 // Instants (sign-ins, sent mails, activity, link expiry) are shown in UK time as
-// "dd/MM/yyyy, HH:mm" (the en-GB form the activity log and share links always showed), whatever
+// "dd/MM/yyyy, HH:mm" (the en-GB form, as the activity log and share links show them), whatever
 // the browser's own zone. No instant, or text that is not one,
 // shows as nothing: a screen that has a word for "none" ("Never") says it itself, and a bad
 // value never throws out of a render or shows "Invalid Date".

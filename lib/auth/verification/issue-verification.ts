@@ -32,7 +32,8 @@ export async function issueVerification(target: VerificationTarget): Promise<Iss
   const lockKey = `verification:${target.purpose}:${target.email.toLowerCase()}`;
   const id = await db.$transaction(async (tx) => {
     await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext(${lockKey}))`;
-    // Without a browser (an email-change code) there is one live code per address, as before.
+    // Without a browser (an email-change code) there is one live code per address, the newest
+    // (docs/decisions/008-emailed-codes-and-mail.md).
     await tx.verification.updateMany({
       where: { purpose: target.purpose, email: target.email, consumedAt: null, browserHash: target.browserHash ?? undefined },
       data: { consumedAt: now },
