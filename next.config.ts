@@ -1,7 +1,8 @@
 import type { NextConfig } from "next";
 
 const nextConfig: NextConfig = {
-  // Every route keeps its trailing slash (spec routes are written that way).
+  // Every route keeps its trailing slash (the product's routes are written that way:
+  // docs/product.md#screens-and-routes).
   trailingSlash: true,
   // The end-to-end suite builds into its own folder so it never tests (or clobbers) a stale build.
   distDir: process.env.NEXT_DIST_DIR || ".next",

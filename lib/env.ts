@@ -61,8 +61,9 @@ const settings = z.object({
     // How many reverse proxies in front of the app append to X-Forwarded-For (0: none, the
     // connection's own address is the client's). See lib/http/client-address.ts.
     TRUST_PROXY: z.coerce.number().int("must be a whole number of proxy hops").min(0).max(10).default(0),
-    // Off: every list request builds its answer afresh, as before the lists were prepared
-    // (lib/projects/prepared-lists/). For measuring what preparing gains; leave it on.
+    // Off: every list request builds its answer afresh instead of using the prepared lists
+    // (lib/projects/prepared-lists/, docs/decisions/024-prepared-project-lists.md). For measuring
+    // what preparing gains; leave it on.
     PREPARED_LISTS: booleanFlag.optional(),
     // Set by the start script for its own server on the embedded database (a developer's
     // machine): the dev outbox then also logs codes and links (lib/mail/outbox.ts).

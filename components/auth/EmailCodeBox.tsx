@@ -7,9 +7,10 @@ import { Button } from "@/components/ui/Button";
 import { TextField } from "@/components/ui/TextField";
 import { EmailCodeDialog } from "./EmailCodeDialog";
 
-// The email quick-code box of the login page (spec §2, §4): an email gets a 6-character code
-// (and a link); the code is then entered in the Email code dialog. "I already have a code"
-// opens the dialog without sending, for a code requested in another browser.
+// The email quick-code box of the login page (docs/product.md#screens-and-routes,
+// docs/product.md#behaviour): an email gets a 6-character code (and a link); the code is then
+// entered in the Email code dialog. "I already have a code" opens the dialog without sending, for a
+// code requested in another browser.
 export function EmailCodeBox() {
   const [email, setEmail] = useState("");
   const [errors, setErrors] = useState<string[]>([]);

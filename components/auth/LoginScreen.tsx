@@ -11,7 +11,8 @@ import { useFinishSignIn } from "./useFinishSignIn";
 import { usePasskeyLogin, type PasskeySignIn } from "./usePasskeyLogin";
 import { useRedirectSignedIn } from "./useRedirectSignedIn";
 
-// The login page (spec §2): password, passkey (autofill on load and a button), emailed code.
+// The login page (docs/product.md#screens-and-routes): password, passkey (autofill on load and a
+// button), emailed code.
 export function LoginScreen() {
   useRedirectSignedIn();
   const router = useRouter();

@@ -6,8 +6,9 @@ import { apiGet } from "@/lib/client/api";
 import { useSession } from "@/components/session/SessionProvider";
 import { Button } from "@/components/ui/Button";
 
-// Spec §2 Logout screen: on 200 the level and name are cleared and the person goes to /;
-// otherwise the button is enabled again and nothing is said.
+// The Logout screen (docs/product.md#screens-and-routes, docs/product.md#behaviour): on 200 the
+// level and name are cleared and the person goes to /; otherwise the button is enabled again and
+// nothing is said.
 export function LogoutConfirm() {
   const router = useRouter();
   const { clear } = useSession();

@@ -4,8 +4,8 @@ import { Dialog } from "@/components/ui/Dialog";
 import { Button } from "@/components/ui/Button";
 import type { PasskeyFailure } from "./passkey-errors";
 
-// Spec §8: the passkey probably lacked user verification (fingerprint or face); a nearby device
-// such as a phone can be used instead.
+// The passkey error (docs/product.md#error-messages): the passkey probably lacked user
+// verification (fingerprint or face); a nearby device such as a phone can be used instead.
 export function PasskeyErrorDialog({ failure, onClose }: { failure: PasskeyFailure | null; onClose(): void }) {
   return (
     <Dialog

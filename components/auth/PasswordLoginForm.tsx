@@ -11,8 +11,9 @@ import { safeRedirect } from "./landing";
 import { useFinishSignIn } from "./useFinishSignIn";
 
 
-// Username and password with Remember me (spec §2). The username field also offers saved
-// passkeys through browser autofill ("username webauthn"), started by usePasskeyLogin.
+// Username and password with Remember me (docs/product.md#screens-and-routes). The username field
+// also offers saved passkeys through browser autofill ("username webauthn"), started by
+// usePasskeyLogin.
 export function PasswordLoginForm() {
   const router = useRouter();
   const finish = useFinishSignIn();

@@ -1,7 +1,7 @@
 import { WebAuthnError } from "@simplewebauthn/browser";
 
-// Named codes for WebAuthn ceremony failures (spec §8), so a person can quote one and the
-// screen can tell "the person or the page cancelled" from a real failure.
+// Named codes for WebAuthn ceremony failures (docs/product.md#error-messages), so a person can
+// quote one and the screen can tell "the person or the page cancelled" from a real failure.
 
 export type PasskeyFailure = { code: string; message: string };
 

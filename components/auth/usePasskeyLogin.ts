@@ -13,9 +13,9 @@ import type { PasskeyLoginAnswer } from "@/lib/auth/schemas";
 import { isCeremonyAborted, passkeyFailureOf, type PasskeyFailure } from "./passkey-errors";
 
 // Passkey sign-in on the login page: browser autofill (conditional UI) starts on load and again
-// after every failure (spec §4), and an explicit button runs a modal ceremony. Starting the
-// button's ceremony aborts the autofill one (SimpleWebAuthn allows one at a time); autofill is
-// started again once the button's attempt is over.
+// after every failure (docs/product.md#behaviour), and an explicit button runs a modal ceremony.
+// Starting the button's ceremony aborts the autofill one (SimpleWebAuthn allows one at a time);
+// autofill is started again once the button's attempt is over.
 
 /** The answer of a passkey sign-in (or its refusal), read field by field. */
 export type PasskeySignIn = AnyOf<PasskeyLoginAnswer>;

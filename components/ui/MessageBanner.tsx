@@ -3,7 +3,7 @@
 import { useEffect, useState } from "react";
 import { onApiMessage } from "@/lib/client/api";
 
-// Shows an answer's errorMessage (spec §8) in a polite live region until dismissed.
+// Shows an answer's errorMessage (docs/product.md#error-messages) in a polite live region until dismissed.
 export function MessageBanner() {
   const [message, setMessage] = useState<string | null>(null);
   useEffect(() => onApiMessage(setMessage), []);

@@ -60,8 +60,8 @@ async function readSid(cookieHeader: string | null): Promise<string | undefined>
 // them, so they cost one round trip. The statement is the database function read_session, which
 // keeps its plan from one request to the next (migration read_session_function: also who an
 // account's people are, and when a quick-access session still holds). It is read through the
-// pool directly, as the lists are: through Prisma the same call took 0.42 ms instead of 0.18 ms
-// (measured; the statement sent as text each time took 0.71 ms before Prisma's share).
+// pool directly, as the lists are: Prisma's handling of raw statements would more than double its
+// cost (docs/decisions/016-list-reads-past-prisma-and-remembered-session-cookies.md).
 type SessionRow = {
   account_id: number | null;
   organisation_id: number | null;

@@ -91,8 +91,9 @@ async function call<T>(method: "GET" | "POST", path: string, body: unknown, opti
     headers["Content-Type"] = "application/json";
     headers["X-CSRFToken"] = await csrfTokenForPost();
   } else if (csrfToken()) {
-    // Also on GET: the spec's logout and resend calls are GETs that change something, and the
-    // server acts on them only for a request that proves it comes from our own pages.
+    // Also on GET: the product's logout and resend calls are GETs (docs/product.md#calls) that
+    // change something, and the server acts on them only for a request that proves it comes from
+    // our own pages.
     headers["X-CSRFToken"] = csrfToken();
   }
   let response: Response;

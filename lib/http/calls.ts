@@ -127,7 +127,7 @@ export type CallSpec = {
    */
   maxBody?: number;
   /**
-   * A GET that changes state (the spec's logout and resend calls, the start of a TOTP or passkey
+   * A GET that changes state (the product's logout and resend calls, the start of a TOTP or passkey
    * enrolment): it acts only for the app's own pages, that is with the CSRF header or
    * `Sec-Fetch-Site: same-origin`. A link, image or navigation from another site carries neither.
    */

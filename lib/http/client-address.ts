@@ -3,11 +3,12 @@ import { isIPv6 } from "node:net";
 import { env } from "@/lib/env";
 import { logEvent } from "@/lib/log";
 
-// The client address every per-IP limit and every log line uses (DESIGN §6): the connection's
-// own address, which the server's preloaded hook (scripts/server/peer-address.cjs) writes into
-// `x-peer-address` over anything the client sent. `X-Forwarded-For` is read only when
-// TRUST_PROXY says how many proxies in front of us append to it, and then from the right: the
-// entries on its left are whatever the client wrote. See docs/decisions/018-client-address-and-reserved-attempts.md.
+// The client address every per-IP limit and every log line uses
+// (docs/product.md#security-parameters): the connection's own address, which the server's preloaded
+// hook (scripts/server/peer-address.cjs) writes into `x-peer-address` over anything the client
+// sent. `X-Forwarded-For` is read only when TRUST_PROXY says how many proxies in front of us append
+// to it, and then from the right: the entries on its left are whatever the client wrote. See
+// docs/decisions/018-client-address-and-reserved-attempts.md.
 
 export const PEER_ADDRESS_HEADER = "x-peer-address";
 const HOOK_MARK = Symbol.for("project-directory.peer-address-hook");

@@ -14,8 +14,8 @@ import {
 } from "./support/world";
 
 // THE authorisation table: one row per /api/ endpoint and method, each with one or more cases;
-// each case says, for every level of spec §6 (0, 2, 3 lead, 3 non-lead, 5, 6, 9) and for an
-// object of the caller's own or of someone else's, which status the call must answer.
+// each case says, for every level of docs/product.md#user-levels (0, 2, 3 lead, 3 non-lead, 5, 6,
+// 9) and for an object of the caller's own or of someone else's, which status the call must answer.
 // tests/security/authorisation-matrix.test.ts runs every cell, checks that refusals show no
 // data and change nothing, and fails for any route file without a row here.
 
@@ -57,7 +57,7 @@ const fromLevel = (min: number, ok: Expected): Record<ActorName, Expected> =>
     Object.entries(ACTOR_LEVEL).map(([actor, level]) => [actor, level >= min ? ok : 403]),
   ) as Record<ActorName, Expected>;
 
-/** Spec §6 / DESIGN §4: levels 3-5 edit only where they lead; 6 and up edit everything. */
+/** Levels 3-5 edit only where they lead; 6 and up edit everything (docs/product.md#user-levels). */
 const editRights = (ok: number): Record<ActorName, Expected> => ({
   anonymous: 403,
   quickAccess: 403,
@@ -73,7 +73,7 @@ const editRights = (ok: number): Record<ActorName, Expected> => ({
 type ListedProject = { id: number };
 const listed = (res: ApiResponse): number[] => ((res.body?.projects ?? []) as ListedProject[]).map((p) => p.id);
 
-/** A quick-access visitor sees their organisation's projects only (DESIGN §4). */
+/** A quick-access visitor sees their organisation's projects only (docs/product.md#readings). */
 function onlyOwnOrganisation(res: ApiResponse, { world, actor }: Cell) {
   if (actor !== "quickAccess") return;
   const ids = listed(res);

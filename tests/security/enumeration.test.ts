@@ -9,10 +9,10 @@ import { SmtpCapture } from "../helpers/smtp-capture";
 import { quietAppLogs } from "./support/quiet-logs";
 import { newClient } from "./support/world";
 
-// Account enumeration (DESIGN §6): the password login, the emailed-code request and the reset
-// request answer an existing account, an unknown one and a locked one alike: same status,
-// body, header names and cookie names, and median times within 15 ms over 50 requests each.
-// The three kinds are interleaved, and compared round by round, so that the machine's load
+// Account enumeration (docs/product.md#security-parameters): the password login, the emailed-code
+// request and the reset request answer an existing account, an unknown one and a locked one alike:
+// same status, body, header names and cookie names, and median times within 15 ms over 50 requests
+// each. The three kinds are interleaved, and compared round by round, so that the machine's load
 // falls on all of them alike.
 
 quietAppLogs();

@@ -13,10 +13,10 @@ import { discoverEndpoints, type Endpoint } from "./support/routes";
 import { ACTORS, buildWorld, clientFor, newClient, type World } from "./support/world";
 import { unsealData } from "iron-session";
 
-// Sessions (DESIGN §6): a new id at every sign-in; logout, password change, disabling and a
-// level change take effect on the very next request; idle and absolute time-outs. CSRF: every
-// POST endpoint refuses a missing, wrong, other-session or foreign-origin token. GET endpoints
-// change no data.
+// Sessions (docs/product.md#security-parameters): a new id at every sign-in; logout, password
+// change, disabling and a level change take effect on the very next request; idle and absolute
+// time-outs. CSRF: every POST endpoint refuses a missing, wrong, other-session or foreign-origin
+// token. GET endpoints change no data.
 
 quietAppLogs();
 
@@ -224,7 +224,7 @@ describe("GET changes nothing", () => {
     expect(failures).toEqual([]);
   });
 
-  it("GET /api/logout/ (a GET by the spec's contract) ends only the caller's own session and no data", async () => {
+  it("GET /api/logout/ (a GET, as the product's calls have it) ends only the caller's own session and no data", async () => {
     const before = await dataChecksum();
     for (const actor of ACTORS) await (await clientFor(world, actor)).get("/api/logout/");
     expect(await dataChecksum()).toEqual(before);

@@ -5,10 +5,14 @@ export type EmailOwner =
   | { kind: "account"; accountId: number; disabled: boolean; username: string }
   | { kind: "organisation"; organisationId: number };
 
-/** DESIGN §4: an account's email signs that account in; else an organisation's domain gives quick access. */
+/**
+ * An account's email signs that account in; else an organisation's domain gives quick access
+ * (docs/product.md#readings).
+ */
 export async function resolveEmail(email: string): Promise<EmailOwner | null> {
   // Both lookups always run, so an account's address and a partner's unknown one cost the same
-  // time: the answer's timing must not tell who has an account (DESIGN §6).
+  // time: the answer's timing must not tell who has an account
+  // (docs/product.md#security-parameters).
   const domain = email.slice(email.lastIndexOf("@") + 1);
   const [account, organisation] = await Promise.all([
     db.account.findUnique({ where: { email }, select: { id: true, disabled: true, username: true } }),
