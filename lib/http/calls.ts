@@ -57,6 +57,17 @@ import {
   type EndOtherSessionsAnswer,
   type EndSessionAnswer,
 } from "@/lib/auth/sessions/schemas";
+import {
+  finishSsoAnswerSchema,
+  finishSsoSchema,
+  identityProviderActionAnswerSchema,
+  identityProviderActionSchema,
+  identityProvidersAnswerSchema,
+  signInProvidersAnswerSchema,
+  startSsoAnswerSchema,
+  startSsoSchema,
+  type SsoRefusal,
+} from "@/lib/auth/sso/schemas";
 import { setPasswordAnswerSchema, setPasswordSchema, type SetPasswordAnswer } from "@/lib/auth/set-password/schemas";
 import { partnersAnswerSchema, previewPartnerSchema, sharedProjectsAnswerSchema } from "@/lib/organisations/partner-schemas";
 import { organisationActionAnswerSchema, organisationActionSchema, organisationsAnswerSchema } from "@/lib/organisations/schemas";
@@ -160,6 +171,10 @@ export const CALLS = {
   "POST /api/auth/request_password_reset_code/": { level: LEVEL.anonymous, body: requestPasswordResetSchema, answer: emailSentAnswerSchema, refused: refusal<FieldErrorsAnswer>() },
   "POST /api/auth/password_reset_with_code/": { level: LEVEL.anonymous, body: passwordResetWithCodeSchema, answer: passwordResetAnswerSchema, refused: refusal<PasswordResetAnswer>() },
   "POST /api/auth/set_password/": { level: LEVEL.anonymous, body: setPasswordSchema, answer: setPasswordAnswerSchema, refused: refusal<SetPasswordAnswer>() },
+  // Through an organisation's own identity provider (OpenID Connect)
+  "GET /api/auth/sso/providers/": { level: LEVEL.anonymous, answer: signInProvidersAnswerSchema },
+  "POST /api/auth/sso/start/": { level: LEVEL.anonymous, body: startSsoSchema, answer: startSsoAnswerSchema, refused: refusal<SsoRefusal>() },
+  "POST /api/auth/sso/callback/": { level: LEVEL.anonymous, body: finishSsoSchema, maxBody: 16_384, answer: finishSsoAnswerSchema, refused: refusal<SsoRefusal>() },
 
   // The account's own security
   "GET /api/profile/": { level: LEVEL.quickAccess, answer: profileAnswerSchema },
@@ -213,6 +228,8 @@ export const CALLS = {
   "POST /api/admin/accounts/sessions/end/": { level: LEVEL.admin, body: adminEndSessionSchema, answer: endSessionAnswerSchema, refused: refusal<FieldErrorsAnswer>() },
   "GET /api/admin/organisations/": { level: LEVEL.admin, answer: organisationsAnswerSchema },
   "POST /api/admin/organisations/": { level: LEVEL.admin, body: organisationActionSchema, answer: organisationActionAnswerSchema, refused: refusal<FieldErrorsAnswer>() },
+  "GET /api/admin/identity_providers/": { level: LEVEL.admin, answer: identityProvidersAnswerSchema },
+  "POST /api/admin/identity_providers/": { level: LEVEL.admin, body: identityProviderActionSchema, answer: identityProviderActionAnswerSchema, refused: refusal<FieldErrorsAnswer>() },
   "GET /api/admin/people/": { level: LEVEL.admin, answer: peopleAnswerSchema },
   "POST /api/admin/people/": { level: LEVEL.admin, body: personActionSchema, answer: personActionAnswerSchema, refused: refusal<FieldErrorsAnswer>() },
   "GET /api/admin/reference/": { level: LEVEL.admin, answer: referenceItemsAnswerSchema },
