@@ -56,6 +56,8 @@ export async function startTestProvider(options: {
   clientId?: string;
   clientSecret?: string;
   port?: number;
+  /** Lifetime of its ID tokens (default an hour). */
+  idTokenTtlSeconds?: number;
 }): Promise<TestProvider> {
   const clientId = options.clientId ?? "directory-test-client";
   const clientSecret = options.clientSecret ?? "directory-test-secret-0123456789";
@@ -102,6 +104,7 @@ export async function startTestProvider(options: {
       pkce: { required: () => true },
       jwks,
       cookies: { keys: ["oidc-test-provider-cookie-key"] },
+      ...(options.idTokenTtlSeconds ? { ttl: { IdToken: options.idTokenTtlSeconds } } : {}),
     });
     // Token responses on their way out: noted (a test replays an ID token) and, when asked, changed.
     provider.use(async (ctx: { path: string; body: unknown }, next: () => Promise<void>) => {

@@ -87,7 +87,7 @@ async function validatedClaims(provider: LoadedProvider, params: URLSearchParams
     logEvent("auth.sso_failed", {
       reason: "not_confirmed",
       providerId: provider.id,
-      code: typeof code === "string" ? code : undefined,
+      errorCode: typeof code === "string" ? code : undefined,
       detail: error instanceof Error ? error.message.slice(0, 200) : undefined,
     });
     return null;
