@@ -94,7 +94,8 @@ export async function startTestProvider(options: {
         };
       },
       claims: {
-        openid: ["sub", "tid", "oid"],
+        // amr: how the person signed in (set by the sign-in form below)
+        openid: ["sub", "tid", "oid", "amr"],
         email: ["email", "email_verified"],
         profile: ["name"],
       },
