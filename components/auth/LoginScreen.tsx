@@ -10,8 +10,11 @@ import { safeRedirect } from "./landing";
 import { useFinishSignIn } from "./useFinishSignIn";
 import { usePasskeyLogin, type PasskeySignIn } from "./usePasskeyLogin";
 import { useRedirectSignedIn } from "./useRedirectSignedIn";
+import { SsoButtons } from "./sso/SsoButtons";
+import { useSignInProviders } from "./sso/useSignInProviders";
 
-// The login page (spec §2): password, passkey (autofill on load and a button), emailed code.
+// The login page (spec §2): password, passkey (autofill on load and a button), emailed code,
+// and the organisations' own sign-in where one is on (docs/product.md#sign-in-through-an-organisation).
 export function LoginScreen() {
   useRedirectSignedIn();
   const router = useRouter();
@@ -25,11 +28,13 @@ export function LoginScreen() {
     [finish, router],
   );
   const passkey = usePasskeyLogin(onPasskey);
+  const sso = useSignInProviders();
 
   return (
     <div className="flex flex-col gap-8">
+      <SsoButtons sso={sso} />
       <div className="flex flex-col gap-4">
-        <PasswordLoginForm />
+        <PasswordLoginForm sso={sso} />
         {passkey.supported !== false && (
           <>
             <div className="flex items-center gap-3 text-sm text-slate-600" aria-hidden="true">
@@ -46,7 +51,7 @@ export function LoginScreen() {
         )}
       </div>
       <hr className="border-slate-300" />
-      <EmailCodeBox />
+      <EmailCodeBox sso={sso} />
       <PasskeyErrorDialog failure={passkey.failure} onClose={passkey.clearFailure} />
     </div>
   );

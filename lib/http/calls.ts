@@ -161,12 +161,12 @@ export const CALLS = {
   "GET /api/logout/": { level: LEVEL.anonymous, changesState: true, answer: logoutAnswerSchema },
 
   // Signing in
-  "POST /api/login/": { level: LEVEL.anonymous, body: loginSchema, answer: loginAnswerSchema, refused: refusal<LoginAnswer>() },
+  "POST /api/login/": { level: LEVEL.anonymous, body: loginSchema, answer: loginAnswerSchema, refused: refusal<LoginAnswer | SsoRefusal>() },
   "POST /api/auth/email_domain_login/": { level: LEVEL.anonymous, body: emailDomainLoginSchema, answer: emailSentAnswerSchema, refused: refusal<FieldErrorsAnswer>() },
-  "POST /api/auth/confirm_email_login/": { level: LEVEL.anonymous, body: confirmEmailLoginSchema, answer: confirmEmailLoginAnswerSchema, refused: refusal<ConfirmEmailLoginAnswer>() },
-  "POST /api/confirm_email_login/": { level: LEVEL.anonymous, body: confirmEmailLinkSchema, answer: confirmEmailLoginAnswerSchema, refused: refusal<ConfirmEmailLoginAnswer>() },
+  "POST /api/auth/confirm_email_login/": { level: LEVEL.anonymous, body: confirmEmailLoginSchema, answer: confirmEmailLoginAnswerSchema, refused: refusal<ConfirmEmailLoginAnswer | SsoRefusal>() },
+  "POST /api/confirm_email_login/": { level: LEVEL.anonymous, body: confirmEmailLinkSchema, answer: confirmEmailLoginAnswerSchema, refused: refusal<ConfirmEmailLoginAnswer | SsoRefusal>() },
   "GET /api/auth/get_authentication_options/": { level: LEVEL.anonymous, answer: passkeyAuthenticationOptionsSchema },
-  "POST /api/auth/login_with_passkey/": { level: LEVEL.anonymous, body: passkeyLoginSchema, answer: passkeyLoginAnswerSchema, refused: refusal<PasskeyLoginAnswer>() },
+  "POST /api/auth/login_with_passkey/": { level: LEVEL.anonymous, body: passkeyLoginSchema, answer: passkeyLoginAnswerSchema, refused: refusal<PasskeyLoginAnswer | SsoRefusal>() },
   "POST /api/auth/twofactor_login/": { level: LEVEL.anonymous, body: twoFactorLoginSchema, answer: twoFactorLoginAnswerSchema, refused: refusal<TwoFactorLoginAnswer>() },
   "POST /api/auth/request_password_reset_code/": { level: LEVEL.anonymous, body: requestPasswordResetSchema, answer: emailSentAnswerSchema, refused: refusal<FieldErrorsAnswer>() },
   "POST /api/auth/password_reset_with_code/": { level: LEVEL.anonymous, body: passwordResetWithCodeSchema, answer: passwordResetAnswerSchema, refused: refusal<PasswordResetAnswer>() },

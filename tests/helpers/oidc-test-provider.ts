@@ -88,8 +88,8 @@ export async function startTestProvider(options: {
         return {
           accountId: id,
           async claims() {
-            const { amr: _amr, ...claims } = account;
-            return claims;
+            // amr is the sign-in's, not the account's (set at the sign-in form below)
+            return Object.fromEntries(Object.entries(account).filter(([name]) => name !== "amr"));
           },
         };
       },
@@ -160,22 +160,7 @@ export async function startTestProvider(options: {
       accounts.set(account.sub, account);
     },
     async rotateKeys() {
-      // eslint-disable-next-line @typescript-eslint/no-explicit-any -- oidc-provider ships no types
-  async function finishInteraction(provider: any, req: http.IncomingMessage, res: http.ServerResponse, form: URLSearchParams) {
-    const { prompt, grantId, session, params } = await provider.interactionDetails(req, res);
-    if (form.get("prompt") === "login") {
-      const accountId = form.get("login") ?? "";
-      const amr = accounts.get(accountId)?.amr;
-      await provider.interactionFinished(req, res, { login: { accountId, ...(amr ? { amr } : {}) } }, { mergeWithLastSubmission: false });
-      return;
-    }
-    const grant = grantId ? await provider.Grant.find(grantId) : new provider.Grant({ accountId: session.accountId, clientId: params.client_id });
-    if (prompt.details.missingOIDCScope) grant.addOIDCScope(prompt.details.missingOIDCScope.join(" "));
-    if (prompt.details.missingOIDCClaims) grant.addOIDCClaims(prompt.details.missingOIDCClaims);
-    await provider.interactionFinished(req, res, { consent: { grantId: await grant.save() } }, { mergeWithLastSubmission: true });
-  }
-
-  handler = await build(await signingKeys());
+      handler = await build(await signingKeys());
     },
     tamperTokenResponses(next) {
       tamper = next;

@@ -1,14 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { db, setUpAuthSuite, signedIn } from "../kit";
 import { signInAtProvider } from "../../../helpers/oidc-test-provider";
-import { adminClient, configureProvider, HOSPITAL, newClient, organisationId, REDIRECT_URI, removeProviders, useTestProvider } from "./sso-kit";
+import { adminClient, configureProvider, HOSPITAL, newClient, organisationId, REDIRECT_URI, removeProviders, providerForThisFile } from "./sso-kit";
 
 // The administration of an organisation's provider: level 9 only, never the secret back, the
 // secret sealed in the database, the Entra rules, and the Test sign-in that shows the claims
 // (never a token) before the provider is on, to the admin who started it only.
 
 setUpAuthSuite();
-const provider = useTestProvider([{ sub: "it-tester", email: "tester@example-hospital.org", email_verified: true, name: "IT Tester" }]);
+const provider = providerForThisFile([{ sub: "it-tester", email: "tester@example-hospital.org", email_verified: true, name: "IT Tester" }]);
 const PATH = "/api/admin/identity_providers/";
 
 describe("/api/admin/identity_providers/", () => {

@@ -1,13 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { db, setUpAuthSuite } from "../kit";
-import { adminClient, configureProvider, HOSPITAL, newClient, removeProviders, ssoSignIn, useTestProvider } from "./sso-kit";
+import { adminClient, configureProvider, HOSPITAL, newClient, removeProviders, ssoSignIn, providerForThisFile } from "./sso-kit";
 
 // A first sign-in through an organisation's provider: an account at level 3, or read-only
 // access at level 2, as the organisation chose; both full sign-ins (sessions list, activity log
 // with the provider's name); later sign-ins find the same identity.
 
 setUpAuthSuite();
-const provider = useTestProvider([
+const provider = providerForThisFile([
   { sub: "nurse-1", email: "new.nurse@example-hospital.org", email_verified: true, name: "New Nurse" },
   { sub: "visitor-1", email: "visiting.fellow@example-hospital.org", email_verified: true },
 ]);

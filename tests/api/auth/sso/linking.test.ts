@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { DEMO, db, setUpAuthSuite } from "../kit";
-import { adminClient, configureProvider, HOSPITAL, newClient, OTHER_TENANT, removeProviders, ssoSignIn, TENANT, useTestProvider } from "./sso-kit";
+import { adminClient, configureProvider, HOSPITAL, newClient, OTHER_TENANT, removeProviders, ssoSignIn, TENANT, providerForThisFile } from "./sso-kit";
 
 // When a first sign-in through a provider may take over an existing account by its address,
 // and when it must not (the account-merging attacks, "nOAuth"): only the provider configured
@@ -8,7 +8,7 @@ import { adminClient, configureProvider, HOSPITAL, newClient, OTHER_TENANT, remo
 // a tenant the organisation configured. A link is recorded and mailed to the account.
 
 const suite = setUpAuthSuite();
-const provider = useTestProvider([
+const provider = providerForThisFile([
   { sub: "priya-at-idp", email: DEMO.lead, email_verified: true },
   { sub: "unverified-tom", email: DEMO.member, email_verified: false },
   { sub: "claims-school-admin", email: "head@northern-school.example", email_verified: true },

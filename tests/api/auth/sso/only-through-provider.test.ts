@@ -2,14 +2,14 @@ import { describe, expect, it } from "vitest";
 import { hashPassword } from "@/lib/auth/password-hash";
 import { DEMO, DEMO_PASSWORD, db, setUpAuthSuite } from "../kit";
 import { SoftPasskey } from "../soft-passkey";
-import { adminClient, configureProvider, HOSPITAL, newClient, organisationId, removeProviders, ssoSignIn, useTestProvider } from "./sso-kit";
+import { adminClient, configureProvider, HOSPITAL, newClient, organisationId, removeProviders, ssoSignIn, providerForThisFile } from "./sso-kit";
 
 // "Sign-in only through the provider" for an organisation's domains: the password, the emailed
 // code (accounts and quick access) and the passkey are refused, with a message saying how to
 // sign in; an administrator at that domain is exempt, so a broken provider locks nobody out.
 
 const suite = setUpAuthSuite();
-const provider = useTestProvider([{ sub: "priya", email: DEMO.lead, email_verified: true }]);
+const provider = providerForThisFile([{ sub: "priya", email: DEMO.lead, email_verified: true }]);
 const HOSPITAL_ADMIN = "it.admin@example-hospital.org";
 const MESSAGE = 'Accounts at example-hospital.org sign in through Example Teaching Hospital. Please use the "Sign in with Example Teaching Hospital" button.';
 

@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest
 import { advanceClock, resetClock } from "@/lib/clock";
 import { db, setUpAuthSuite } from "../kit";
 import { startTestProvider, type TestProvider } from "../../../helpers/oidc-test-provider";
-import { adminClient, configureProvider, HOSPITAL, newClient, REDIRECT_URI, removeProviders, startAndSignInAtProvider, useTestProvider } from "./sso-kit";
+import { adminClient, configureProvider, HOSPITAL, newClient, REDIRECT_URI, removeProviders, startAndSignInAtProvider, providerForThisFile } from "./sso-kit";
 
 // Attacks on the protocol, each against a real provider: a wrong state, another browser's
 // callback, a code used twice (and thirty times at once), a wrong nonce, a tampered, forged,
@@ -12,7 +12,7 @@ import { adminClient, configureProvider, HOSPITAL, newClient, REDIRECT_URI, remo
 // each flow single-use and this browser's own.
 
 setUpAuthSuite();
-const provider = useTestProvider([{ sub: "nurse", email: "nurse@example-hospital.org", email_verified: true }]);
+const provider = providerForThisFile([{ sub: "nurse", email: "nurse@example-hospital.org", email_verified: true }]);
 let providerId: number;
 
 const level = async (client: ReturnType<typeof newClient>) => (await client.get("/api/usercheck/")).body.userLevel as number;

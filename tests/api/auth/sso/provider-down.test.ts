@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { DEMO, setUpAuthSuite } from "../kit";
-import { adminClient, configureProvider, HOSPITAL, newClient, removeProviders, ssoSignIn, useTestProvider } from "./sso-kit";
+import { adminClient, configureProvider, HOSPITAL, newClient, removeProviders, ssoSignIn, providerForThisFile } from "./sso-kit";
 
 // A provider that does not answer: the start says so plainly (503, while the person is still on
 // the login page) and the other ways to sign in keep working; when it is back, so is its sign-in.
 
 const suite = setUpAuthSuite();
-const provider = useTestProvider([{ sub: "tom", email: DEMO.member, email_verified: true }]);
+const provider = providerForThisFile([{ sub: "tom", email: DEMO.member, email_verified: true }]);
 
 describe("the provider is down", () => {
   it("tells the person clearly; password and emailed code still work; it works again once the provider is back", async () => {

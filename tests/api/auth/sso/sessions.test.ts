@@ -2,7 +2,7 @@ import pg from "pg";
 import { afterEach, describe, expect, it } from "vitest";
 import { advanceClock, resetClock } from "@/lib/clock";
 import { db, enableTotp, setUpAuthSuite, totpCode, startFreshTotpStep } from "../kit";
-import { adminClient, configureProvider, HOSPITAL, newClient, organisationId, removeProviders, ssoSignIn, useTestProvider } from "./sso-kit";
+import { adminClient, configureProvider, HOSPITAL, newClient, organisationId, removeProviders, ssoSignIn, providerForThisFile } from "./sso-kit";
 
 // Sessions made through a provider: the app's TOTP step (skipped only when the organisation
 // says its provider enforces MFA and the token's amr shows it), a lifetime of at most
@@ -11,7 +11,7 @@ import { adminClient, configureProvider, HOSPITAL, newClient, organisationId, re
 // what every instance does.
 
 setUpAuthSuite();
-const provider = useTestProvider([
+const provider = providerForThisFile([
   { sub: "priya", email: "lead@example-hospital.org", email_verified: true, amr: ["pwd"] },
   { sub: "priya-mfa", email: "lead@example-hospital.org", email_verified: true, amr: ["pwd", "mfa"] },
   { sub: "tom", email: "member@example-hospital.org", email_verified: true },

@@ -19,7 +19,7 @@ export async function organisationId(name: string): Promise<number> {
 }
 
 /** One provider for the whole file, started before it and stopped after. */
-export function useTestProvider(accounts: TestAccount[] = []): () => TestProvider {
+export function providerForThisFile(accounts: TestAccount[] = []): () => TestProvider {
   let provider: TestProvider;
   beforeAll(async () => {
     provider = await startTestProvider({ redirectUris: [REDIRECT_URI], accounts });
