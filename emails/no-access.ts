@@ -22,3 +22,13 @@ export function noAccountResetMail(): RenderedMail {
     "If you did not ask, you can ignore this email: nothing has changed.",
   ]);
 }
+
+/** To an address whose organisation signs in only through its own provider (no code is sent). */
+export function signInThroughProviderMail(organisation: string, signInUrl: string): RenderedMail {
+  return renderNoticeMail("Your Project Directory sign-in request", [
+    "Hello,",
+    `Someone, probably you, asked for a code to sign in to the Project Directory with this email address. ${organisation} signs in to the directory with its own work accounts, so no code was sent.`,
+    `To sign in, open ${signInUrl} and choose "Sign in with ${organisation}".`,
+    "If you did not ask, you can ignore this email: nothing has changed.",
+  ]);
+}

@@ -61,6 +61,10 @@ const settings = z.object({
     // How many reverse proxies in front of the app append to X-Forwarded-For (0: none, the
     // connection's own address is the client's). See lib/http/client-address.ts.
     TRUST_PROXY: z.coerce.number().int("must be a whole number of proxy hops").min(0).max(10).default(0),
+    // Sessions made through an organisation's identity provider end after at most this many
+    // hours (sooner if the usual lifetime is shorter); the person then signs in at the provider
+    // again, so someone who left the organisation is out within this time.
+    OIDC_SESSION_HOURS: z.coerce.number().int("must be a whole number of hours").min(1).max(720).default(12),
     // Off: every list request builds its answer afresh instead of using the prepared lists
     // (lib/projects/prepared-lists/, docs/decisions/024-prepared-project-lists.md). For measuring
     // what preparing gains; leave it on.

@@ -72,7 +72,9 @@ export function EmailCodeDialog({
     }
     const fields = fieldErrorsOf(answer);
     if (fields.email && !needConfirm) setNeedConfirm(true);
-    const fallback = answer.responseStatus === 422 ? MESSAGES.loginFailed : (answer.errorMessage ?? MESSAGES.loginFailed);
+    // A refusal that says how to sign in instead (the organisation signs in through its provider).
+    const told = "signInWith" in answer && answer.signInWith ? answer.errorMessage : undefined;
+    const fallback = told ?? (answer.responseStatus === 422 ? MESSAGES.loginFailed : (answer.errorMessage ?? MESSAGES.loginFailed));
     setErrors(fields.code || fields.email ? fields : { code: [fallback] });
   }
 

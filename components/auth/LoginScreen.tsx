@@ -10,9 +10,12 @@ import { safeRedirect } from "./landing";
 import { useFinishSignIn } from "./useFinishSignIn";
 import { usePasskeyLogin, type PasskeySignIn } from "./usePasskeyLogin";
 import { useRedirectSignedIn } from "./useRedirectSignedIn";
+import { SsoButtons } from "./sso/SsoButtons";
+import { useSignInProviders } from "./sso/useSignInProviders";
 
 // The login page (docs/product.md#screens-and-routes): password, passkey (autofill on load and a
-// button), emailed code.
+// button), emailed code, and the organisations' own sign-in where one is on
+// (docs/product.md#sign-in-through-an-organisation).
 export function LoginScreen() {
   useRedirectSignedIn();
   const router = useRouter();
@@ -26,11 +29,13 @@ export function LoginScreen() {
     [finish, router],
   );
   const passkey = usePasskeyLogin(onPasskey);
+  const sso = useSignInProviders();
 
   return (
     <div className="flex flex-col gap-8">
+      <SsoButtons sso={sso} />
       <div className="flex flex-col gap-4">
-        <PasswordLoginForm />
+        <PasswordLoginForm sso={sso} />
         {passkey.supported !== false && (
           <>
             <div className="flex items-center gap-3 text-sm text-slate-600" aria-hidden="true">
@@ -47,7 +52,7 @@ export function LoginScreen() {
         )}
       </div>
       <hr className="border-slate-300" />
-      <EmailCodeBox />
+      <EmailCodeBox sso={sso} />
       <PasskeyErrorDialog failure={passkey.failure} onClose={passkey.clearFailure} />
     </div>
   );

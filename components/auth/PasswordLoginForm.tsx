@@ -9,12 +9,14 @@ import { Button } from "@/components/ui/Button";
 import { TextField } from "@/components/ui/TextField";
 import { safeRedirect } from "./landing";
 import { useFinishSignIn } from "./useFinishSignIn";
+import { SsoOffer } from "./sso/SsoButtons";
+import type { SignInProviders } from "./sso/useSignInProviders";
 
 
 // Username and password with Remember me (docs/product.md#screens-and-routes). The username field
 // also offers saved passkeys through browser autofill ("username webauthn"), started by
 // usePasskeyLogin.
-export function PasswordLoginForm() {
+export function PasswordLoginForm({ sso }: { sso: SignInProviders }) {
   const router = useRouter();
   const finish = useFinishSignIn();
   const [username, setUsername] = useState("");
@@ -22,11 +24,14 @@ export function PasswordLoginForm() {
   const [rememberMe, setRememberMe] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState("");
+  // An account whose organisation signs in only through its own provider is told so.
+  const [signInWith, setSignInWith] = useState<{ id: number; name: string } | null>(null);
 
   async function submit(event: React.FormEvent) {
     event.preventDefault();
     setBusy(true);
     setError("");
+    setSignInWith(null);
     const answer = await apiPost(
       "/api/login/",
       { username, password, remember_me: rememberMe },
@@ -38,7 +43,10 @@ export function PasswordLoginForm() {
     }
     setBusy(false);
     if (answer.login === "twofactor") router.push(safeRedirect(answer.redirect, "/twofactor/"));
-    else setError(MESSAGES.loginFailed);
+    else if (answer.responseStatus === 422 && "signInWith" in answer && answer.signInWith) {
+      setError(answer.errorMessage ?? MESSAGES.loginFailed);
+      setSignInWith(answer.signInWith);
+    } else setError(MESSAGES.loginFailed);
   }
 
   return (
@@ -51,6 +59,7 @@ export function PasswordLoginForm() {
         onChange={(e) => setUsername(e.target.value)}
         required
       />
+      <SsoOffer sso={sso} address={username} />
       <TextField
         label="Password"
         name="password"
@@ -72,6 +81,11 @@ export function PasswordLoginForm() {
       <div aria-live="assertive">
         {error && <p className="text-red-800">{error}</p>}
       </div>
+      {signInWith && !sso.forAddress(username) && (
+        <Button variant="primary" onClick={() => void sso.start(signInWith)} disabled={sso.busyId !== null}>
+          {`Sign in with ${signInWith.name}`}
+        </Button>
+      )}
       <Button type="submit" disabled={busy}>
         {busy ? "Signing in ..." : "Login"}
       </Button>

@@ -18,3 +18,6 @@ export function passkeyFailureOf(error: unknown): PasskeyFailure {
 export function isCeremonyAborted(failure: PasskeyFailure): boolean {
   return failure.code === "ERROR_CEREMONY_ABORTED";
 }
+
+/** The passkey was right, but its account's organisation signs in only through its own provider. */
+export const ONLY_THROUGH_PROVIDER = "only_through_provider";

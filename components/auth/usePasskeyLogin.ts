@@ -10,7 +10,7 @@ import {
 import { apiGet, apiPost, type AnyOf } from "@/lib/client/api";
 import type { PasskeyAuthenticationOptions } from "@/lib/auth/passkeys/schemas";
 import type { PasskeyLoginAnswer } from "@/lib/auth/schemas";
-import { isCeremonyAborted, passkeyFailureOf, type PasskeyFailure } from "./passkey-errors";
+import { isCeremonyAborted, ONLY_THROUGH_PROVIDER, passkeyFailureOf, type PasskeyFailure } from "./passkey-errors";
 
 // Passkey sign-in on the login page: browser autofill (conditional UI) starts on load and again
 // after every failure (docs/product.md#behaviour), and an explicit button runs a modal ceremony.
@@ -62,7 +62,9 @@ export function usePasskeyLogin(onSignedIn: (answer: PasskeySignIn) => void) {
         signedIn.current(answer);
         return true;
       }
-      failed = { code: answer.error ?? `HTTP_${answer.responseStatus}`, message: answer.errorMessage ?? "" };
+      // An organisation that signs in only through its own provider: the answer says how.
+      const told = "signInWith" in answer && !!answer.signInWith;
+      failed = { code: told ? ONLY_THROUGH_PROVIDER : (answer.error ?? `HTTP_${answer.responseStatus}`), message: answer.errorMessage ?? "" };
       refused = true;
     } catch (error) {
       failed = passkeyFailureOf(error);

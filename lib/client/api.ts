@@ -56,6 +56,7 @@ function csrfToken(): string {
 }
 
 let tokenRequest: Promise<unknown> | null = null;
+let firstCall: Promise<unknown> | null = null;
 
 /**
  * The CSRF token for a POST. A visitor gets it with their first API answer; one who sends a
@@ -64,11 +65,31 @@ let tokenRequest: Promise<unknown> | null = null;
  */
 async function csrfTokenForPost(): Promise<string> {
   if (csrfToken()) return csrfToken();
-  tokenRequest ??= fetch("/api/usercheck/", { credentials: "include", headers: { Accept: "application/json" } })
+  // The visitor's first answer, on its way, brings it.
+  if (firstCall) await firstCall;
+  if (csrfToken()) return csrfToken();
+  tokenRequest ??= withOneSession(() => fetch("/api/usercheck/", { credentials: "include", headers: { Accept: "application/json" } }))
     .catch(() => undefined)
     .finally(() => (tokenRequest = null));
   await tokenRequest;
   return csrfToken();
+}
+
+/**
+ * A visitor without a session yet gets one with their first answer. Calls made before it has
+ * come wait for it, so that they all go with that one session: sent at once, each would get a
+ * session of its own, and whichever answer came last would leave its cookie, orphaning what the
+ * others bound to theirs (a passkey challenge, a sign-in sent to an organisation's provider).
+ */
+async function withOneSession(send: () => Promise<Response>): Promise<Response> {
+  if (csrfToken()) return send();
+  if (firstCall) {
+    await firstCall;
+    return send();
+  }
+  const sent = send();
+  firstCall = sent.catch(() => undefined).finally(() => (firstCall = null));
+  return sent;
 }
 
 export type CallOptions = {
@@ -98,12 +119,14 @@ async function call<T>(method: "GET" | "POST", path: string, body: unknown, opti
   }
   let response: Response;
   try {
-    response = await fetch(path, {
-      method,
-      credentials: "include",
-      headers,
-      body: method === "POST" ? JSON.stringify(body ?? {}) : undefined,
-    });
+    response = await withOneSession(() =>
+      fetch(path, {
+        method,
+        credentials: "include",
+        headers,
+        body: method === "POST" ? JSON.stringify(body ?? {}) : undefined,
+      }),
+    );
   } catch (error) {
     console.error(`${method} ${path} failed`, error);
     const answer = { responseStatus: 0, errorMessage: "We could not reach the server. Please check your connection and try again." };

@@ -57,6 +57,17 @@ import {
   type EndOtherSessionsAnswer,
   type EndSessionAnswer,
 } from "@/lib/auth/sessions/schemas";
+import {
+  finishSsoAnswerSchema,
+  finishSsoSchema,
+  identityProviderActionAnswerSchema,
+  identityProviderActionSchema,
+  identityProvidersAnswerSchema,
+  signInProvidersAnswerSchema,
+  startSsoAnswerSchema,
+  startSsoSchema,
+  type SsoRefusal,
+} from "@/lib/auth/sso/schemas";
 import { setPasswordAnswerSchema, setPasswordSchema, type SetPasswordAnswer } from "@/lib/auth/set-password/schemas";
 import { partnersAnswerSchema, previewPartnerSchema, sharedProjectsAnswerSchema } from "@/lib/organisations/partner-schemas";
 import { organisationActionAnswerSchema, organisationActionSchema, organisationsAnswerSchema } from "@/lib/organisations/schemas";
@@ -150,18 +161,22 @@ export const CALLS = {
   "GET /api/logout/": { level: LEVEL.anonymous, changesState: true, answer: logoutAnswerSchema },
 
   // Signing in
-  "POST /api/login/": { level: LEVEL.anonymous, body: loginSchema, answer: loginAnswerSchema, refused: refusal<LoginAnswer>() },
+  "POST /api/login/": { level: LEVEL.anonymous, body: loginSchema, answer: loginAnswerSchema, refused: refusal<LoginAnswer | SsoRefusal>() },
   "POST /api/auth/email_domain_login/": { level: LEVEL.anonymous, body: emailDomainLoginSchema, answer: emailSentAnswerSchema, refused: refusal<FieldErrorsAnswer>() },
-  "POST /api/auth/confirm_email_login/": { level: LEVEL.anonymous, body: confirmEmailLoginSchema, answer: confirmEmailLoginAnswerSchema, refused: refusal<ConfirmEmailLoginAnswer>() },
-  "POST /api/confirm_email_login/": { level: LEVEL.anonymous, body: confirmEmailLinkSchema, answer: confirmEmailLoginAnswerSchema, refused: refusal<ConfirmEmailLoginAnswer>() },
+  "POST /api/auth/confirm_email_login/": { level: LEVEL.anonymous, body: confirmEmailLoginSchema, answer: confirmEmailLoginAnswerSchema, refused: refusal<ConfirmEmailLoginAnswer | SsoRefusal>() },
+  "POST /api/confirm_email_login/": { level: LEVEL.anonymous, body: confirmEmailLinkSchema, answer: confirmEmailLoginAnswerSchema, refused: refusal<ConfirmEmailLoginAnswer | SsoRefusal>() },
   // Stores a challenge for this browser: a GET by the product's contract, so it changes state only
   // for the app's own pages.
   "GET /api/auth/get_authentication_options/": { level: LEVEL.anonymous, changesState: true, answer: passkeyAuthenticationOptionsSchema },
-  "POST /api/auth/login_with_passkey/": { level: LEVEL.anonymous, body: passkeyLoginSchema, answer: passkeyLoginAnswerSchema, refused: refusal<PasskeyLoginAnswer>() },
+  "POST /api/auth/login_with_passkey/": { level: LEVEL.anonymous, body: passkeyLoginSchema, answer: passkeyLoginAnswerSchema, refused: refusal<PasskeyLoginAnswer | SsoRefusal>() },
   "POST /api/auth/twofactor_login/": { level: LEVEL.anonymous, body: twoFactorLoginSchema, answer: twoFactorLoginAnswerSchema, refused: refusal<TwoFactorLoginAnswer>() },
   "POST /api/auth/request_password_reset_code/": { level: LEVEL.anonymous, body: requestPasswordResetSchema, answer: emailSentAnswerSchema, refused: refusal<FieldErrorsAnswer>() },
   "POST /api/auth/password_reset_with_code/": { level: LEVEL.anonymous, body: passwordResetWithCodeSchema, answer: passwordResetAnswerSchema, refused: refusal<PasswordResetAnswer>() },
   "POST /api/auth/set_password/": { level: LEVEL.anonymous, body: setPasswordSchema, answer: setPasswordAnswerSchema, refused: refusal<SetPasswordAnswer>() },
+  // Through an organisation's own identity provider (OpenID Connect)
+  "GET /api/auth/sso/providers/": { level: LEVEL.anonymous, answer: signInProvidersAnswerSchema },
+  "POST /api/auth/sso/start/": { level: LEVEL.anonymous, body: startSsoSchema, answer: startSsoAnswerSchema, refused: refusal<SsoRefusal>() },
+  "POST /api/auth/sso/callback/": { level: LEVEL.anonymous, body: finishSsoSchema, maxBody: 16_384, answer: finishSsoAnswerSchema, refused: refusal<SsoRefusal>() },
 
   // The account's own security
   "GET /api/profile/": { level: LEVEL.quickAccess, answer: profileAnswerSchema },
@@ -215,6 +230,8 @@ export const CALLS = {
   "POST /api/admin/accounts/sessions/end/": { level: LEVEL.admin, body: adminEndSessionSchema, answer: endSessionAnswerSchema, refused: refusal<FieldErrorsAnswer>() },
   "GET /api/admin/organisations/": { level: LEVEL.admin, answer: organisationsAnswerSchema },
   "POST /api/admin/organisations/": { level: LEVEL.admin, body: organisationActionSchema, answer: organisationActionAnswerSchema, refused: refusal<FieldErrorsAnswer>() },
+  "GET /api/admin/identity_providers/": { level: LEVEL.admin, answer: identityProvidersAnswerSchema },
+  "POST /api/admin/identity_providers/": { level: LEVEL.admin, body: identityProviderActionSchema, answer: identityProviderActionAnswerSchema, refused: refusal<FieldErrorsAnswer>() },
   "GET /api/admin/people/": { level: LEVEL.admin, answer: peopleAnswerSchema },
   "POST /api/admin/people/": { level: LEVEL.admin, body: personActionSchema, answer: personActionAnswerSchema, refused: refusal<FieldErrorsAnswer>() },
   "GET /api/admin/reference/": { level: LEVEL.admin, answer: referenceItemsAnswerSchema },

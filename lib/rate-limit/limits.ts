@@ -26,4 +26,6 @@ export const LIMITS = {
   mailPerIpMinute: { max: 20, windowMs: MINUTE },
   /** Anonymous passkey challenges (each one a stored row) from one address. */
   passkeyChallengesPerIp: { max: 20, windowMs: MINUTE },
+  /** Sign-ins sent to an organisation's provider (each one a stored flow) from one address. */
+  ssoStartsPerIp: { max: 20, windowMs: MINUTE },
 } as const;

@@ -198,6 +198,11 @@ export const ENDPOINT_MATRIX: MatrixRow[] = [
     body: { code: "ABCDEF", password1: "Long-enough-2026", password2: "Long-enough-2026", email: "nobody@example.org" },
   })),
   simple("POST", "/api/auth/set_password/", every(422), () => ({ body: { action: "check", token: "x".repeat(43) } })),
+  // Through an organisation's provider: the list of buttons, a start for a provider that does not
+  // exist, a callback without a flow of this browser.
+  simple("GET", "/api/auth/sso/providers/", every(200)),
+  simple("POST", "/api/auth/sso/start/", every(404), () => ({ body: { provider: 2_000_000_000 } })),
+  simple("POST", "/api/auth/sso/callback/", every(422), () => ({ body: { search: "?code=abc&state=not-a-flow-of-this-browser" } })),
 
   // The signed-in account's own settings (level 3 and up; quick access has no account).
   withFreshProof(simple("GET", "/api/auth/generate_two_factor_code/", fromLevel(3, 200))),
@@ -343,6 +348,11 @@ export const ENDPOINT_MATRIX: MatrixRow[] = [
   simple("GET", "/api/admin/organisations/", fromLevel(9, 200)),
   simple("POST", "/api/admin/organisations/", fromLevel(9, 200), ({ world }) => ({
     body: { action: "add_domain", id: world.organisation.spare, domain: `${unique("matrix")}.example` },
+  })),
+  simple("GET", "/api/admin/identity_providers/", fromLevel(9, 200)),
+  // The spare organisation has no provider to switch off: 404 for an admin, refused below 9.
+  simple("POST", "/api/admin/identity_providers/", fromLevel(9, 404), ({ world }) => ({
+    body: { action: "disable", organisationId: world.organisation.spare },
   })),
   simple("GET", "/api/admin/people/", fromLevel(9, 200), () => ({ query: "?q=a" })),
   simple("POST", "/api/admin/people/", fromLevel(9, 200), ({ world }) => ({

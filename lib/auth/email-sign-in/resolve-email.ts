@@ -2,7 +2,7 @@ import "server-only";
 import { db } from "@/lib/db";
 
 export type EmailOwner =
-  | { kind: "account"; accountId: number; disabled: boolean; username: string }
+  | { kind: "account"; accountId: number; disabled: boolean; username: string; level: number }
   | { kind: "organisation"; organisationId: number };
 
 /**
@@ -15,9 +15,9 @@ export async function resolveEmail(email: string): Promise<EmailOwner | null> {
   // (docs/product.md#security-parameters).
   const domain = email.slice(email.lastIndexOf("@") + 1);
   const [account, organisation] = await Promise.all([
-    db.account.findUnique({ where: { email }, select: { id: true, disabled: true, username: true } }),
+    db.account.findUnique({ where: { email }, select: { id: true, disabled: true, username: true, level: true } }),
     db.organisationDomain.findUnique({ where: { domain }, select: { organisationId: true } }),
   ]);
-  if (account) return { kind: "account", accountId: account.id, disabled: account.disabled, username: account.username };
+  if (account) return { kind: "account", accountId: account.id, disabled: account.disabled, username: account.username, level: account.level };
   return organisation ? { kind: "organisation", organisationId: organisation.organisationId } : null;
 }
