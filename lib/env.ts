@@ -54,6 +54,11 @@ export const envSchema = z
     // Off: every list request builds its answer afresh, as before the lists were prepared
     // (lib/projects/prepared-lists/). For measuring what preparing gains; leave it on.
     PREPARED_LISTS: booleanFlag.optional(),
+    // Off: this instance serves requests only and a worker runs elsewhere (`npm run worker`, or
+    // the image started with the `worker` argument). See lib/jobs/worker.ts.
+    WORKER_IN_PROCESS: booleanFlag.optional(),
+    // Sent (and cancelled) mail is deleted this many days after it went, by the daily clean-up.
+    MAIL_RETENTION_DAYS: z.coerce.number().int("must be a whole number of days").min(1).max(3650).default(90),
   })
   .transform((env) => ({
     ...env,
@@ -61,6 +66,7 @@ export const envSchema = z
     SEED_DEMO: env.SEED_DEMO ?? !env.DATABASE_URL,
     MAIL_OUTBOX: env.MAIL_OUTBOX ?? false,
     PREPARED_LISTS: env.PREPARED_LISTS ?? true,
+    WORKER_IN_PROCESS: env.WORKER_IN_PROCESS ?? true,
     ENCRYPTION_KEY_PREVIOUS: env.ENCRYPTION_KEY_PREVIOUS ?? [],
   }));
 
