@@ -14,7 +14,8 @@ export type ChangePasswordResult = { errors: string[]; endSession: boolean };
 const changePasswordKey = (sessionHash: string) => `change-password-fail:session:${sessionHash}`;
 
 /**
- * Changes the signed-in account's password; every other session of the account is revoked.
+ * Changes the signed-in account's password; every other session of the account is revoked and
+ * the owner's notice is queued with the change.
  * Whoever holds a session must not be able to guess the password through here:
  * 1. the new password's rules first (no old password is compared for a request that cannot
  *    succeed anyway);
@@ -26,7 +27,7 @@ const changePasswordKey = (sessionHash: string) => `change-password-fail:session
 export async function changePassword(
   accountId: number,
   input: { old: string; new1: string; new2: string },
-  context: { ip: string; requestId: string; sessionHash: string },
+  context: { ip: string; requestId: string; sessionHash: string; userAgent: string | null },
 ): Promise<ChangePasswordResult> {
   const rules = checkNewPassword(input.new1, input.new2, await passwordOwnerOf(accountId));
   if (rules.length) return { errors: rules, endSession: false };
@@ -51,7 +52,10 @@ export async function changePassword(
     return { errors: [MESSAGES.oldPasswordWrong], endSession: attempt.count >= limit.max };
   }
   await Promise.all([attempt.giveBack(), ipAttempt.giveBack()]);
-  await setPassword(accountId, input.new1, context.sessionHash);
+  await setPassword(accountId, input.new1, {
+    keepSessionHash: context.sessionHash,
+    notice: { change: "password_changed", userAgent: context.userAgent },
+  });
   logEvent("auth.password_changed", { requestId: context.requestId, accountId });
   return { errors: [], endSession: false };
 }

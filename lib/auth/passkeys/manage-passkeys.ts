@@ -1,4 +1,5 @@
 import "server-only";
+import { queueSecurityNotice } from "@/lib/mail/notify-security-change";
 import { db } from "@/lib/db";
 import { NotFound } from "@/lib/errors";
 import { logEvent } from "@/lib/log";
@@ -19,8 +20,11 @@ export async function listPasskeys(accountId: number): Promise<PasskeySummary[]>
 }
 
 /** Deletes one of the account's own passkeys; another account's id is "not found". */
-export async function deletePasskey(accountId: number, id: string, requestId: string): Promise<void> {
-  const deleted = await db.passkey.deleteMany({ where: { id, accountId } });
-  if (deleted.count === 0) throw new NotFound("That passkey no longer exists.");
+export async function deletePasskey(accountId: number, id: string, requestId: string, userAgent: string | null): Promise<void> {
+  await db.$transaction(async (tx) => {
+    const deleted = await tx.passkey.deleteMany({ where: { id, accountId } });
+    if (deleted.count === 0) throw new NotFound("That passkey no longer exists.");
+    await queueSecurityNotice(tx, { accountId, change: "passkey_removed", userAgent });
+  });
   logEvent("auth.passkey_removed", { requestId, accountId });
 }

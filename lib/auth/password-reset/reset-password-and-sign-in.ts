@@ -1,6 +1,5 @@
 import "server-only";
 import { db } from "@/lib/db";
-import { notifySecurityChange } from "@/lib/mail/notify-security-change";
 import { reserveIpAttempt } from "../login-attempts";
 import type { PasswordResetAnswer } from "../schemas";
 import type { CurrentSession } from "../session";
@@ -25,14 +24,13 @@ export async function resetPasswordAndSignIn(
   const ipAttempt = await reserveIpAttempt(where.ip, where.requestId);
   const result = await resetPasswordWithCode(
     { ...input, email: input.email || undefined },
-    { ip: where.ip, browserHash: current.hash, requestId: where.requestId },
+    { ip: where.ip, browserHash: current.hash, requestId: where.requestId, userAgent: where.userAgent ?? null },
   );
   if (result.kind === "code_error") return { refused: { code_error: true } };
   if (result.kind === "password_error") {
     await ipAttempt.giveBack();
     return { refused: { password_error: result.messages } };
   }
-  notifySecurityChange({ accountId: result.accountId, change: "password_reset", userAgent: where.userAgent, requestId: where.requestId });
   const account = await db.account.findUniqueOrThrow({
     where: { id: result.accountId },
     select: { id: true, username: true, email: true, level: true, totpSecret: true },

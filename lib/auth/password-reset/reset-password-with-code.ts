@@ -1,5 +1,4 @@
 import "server-only";
-import { db } from "@/lib/db";
 import { logEvent } from "@/lib/log";
 import { passwordOwnerOf } from "../password-owner";
 import { checkNewPassword } from "../password-rules";
@@ -18,11 +17,11 @@ type Input = { code: string; password1: string; password2: string; email?: strin
  * Checks the code first (every try counted before it is judged, see attemptCode), then the
  * password rules (a right code stays usable and its try is given back, so the person can
  * choose another password), then uses the code up, sets the password and revokes every
- * session of the account. Signing in afterwards is the caller's (completeAccountSignIn).
+ * session of the account (the owner's notice queued with it). Signing in afterwards is the caller's (completeAccountSignIn).
  */
 export async function resetPasswordWithCode(
   input: Input,
-  context: { ip: string; browserHash: string; requestId: string },
+  context: { ip: string; browserHash: string; requestId: string; userAgent: string | null },
 ): Promise<ResetResult> {
   const attempt = await attemptCode("password_reset", input, { ...context, method: "reset_code" }, { consume: false });
   if (attempt.outcome !== "ok" || !attempt.row.accountId) return { kind: "code_error" };
@@ -34,9 +33,8 @@ export async function resetPasswordWithCode(
     return { kind: "password_error", messages };
   }
   if (!(await consumeFoundCode(row.id))) return { kind: "code_error" };
-  await setPassword(accountId, input.password1);
   // The code came through the mailbox, so the address is proven.
-  await db.account.update({ where: { id: accountId }, data: { emailVerified: 2 } });
+  await setPassword(accountId, input.password1, { proveEmail: true, notice: { change: "password_reset", userAgent: context.userAgent } });
   logEvent("auth.password_reset", { requestId: context.requestId, ip: context.ip, accountId });
   return { kind: "reset", accountId };
 }

@@ -1,5 +1,4 @@
 import "server-only";
-import { notifySecurityChange } from "@/lib/mail/notify-security-change";
 import { requireFreshProof } from "../reauth/fresh-proof";
 import type { ProfileAction, ProfileActionAnswer } from "../schemas";
 import type { CurrentSession } from "../session";
@@ -19,8 +18,7 @@ export async function changeProfile(action: ProfileAction, session: CurrentSessi
   switch (action.action) {
     case "remove2FA":
       requireFreshProof(session);
-      await removeTwoFactor(accountId, requestId);
-      notifySecurityChange({ accountId, change: "two_factor_off", userAgent, requestId });
+      await removeTwoFactor(accountId, requestId, userAgent);
       return { response: "success" };
     case "updateEmail": {
       requireFreshProof(session);

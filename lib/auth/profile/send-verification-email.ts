@@ -4,7 +4,8 @@ import { db } from "@/lib/db";
 import { env } from "@/lib/env";
 import { Unavailable } from "@/lib/errors";
 import { logEvent } from "@/lib/log";
-import { MailNotSentError, sendMail } from "@/lib/mail/send-mail";
+import { MailNotSentError } from "@/lib/mail/send-mail";
+import { sendMailNow } from "@/lib/mail/send-mail-now";
 import { allowMailSend } from "@/lib/rate-limit/allow-mail-send";
 import { emailInUseNoticeMail } from "@/emails/email-in-use-notice";
 import { verifyEmailMail } from "@/emails/verify-email";
@@ -15,10 +16,14 @@ export function verifyEmailLink(linkId: string): string {
   return `${env().APP_URL}/profile/?verify=${linkId}`;
 }
 
-/** Tells the owner of an address that another account asked for it; no code is issued. */
+/**
+ * Tells the owner of an address that another account asked for it; no code is issued. It goes
+ * at once like the code it stands in for, and fails the same way, so neither the answer nor its
+ * timing tells which was sent.
+ */
 async function sendInUseNotice(email: string): Promise<void> {
   try {
-    await sendMail({ to: email, ...emailInUseNoticeMail() }, "email_in_use_notice");
+    await sendMailNow({ kind: "email_in_use_notice", to: email, ...emailInUseNoticeMail() });
   } catch (error) {
     if (error instanceof MailNotSentError) throw new Unavailable(MAIL_FAILED_MESSAGE);
     throw error;

@@ -6,7 +6,7 @@ import { logEvent } from "@/lib/log";
 import { MESSAGES } from "../messages";
 import { linkHash, MAX_CODE_ATTEMPTS } from "../verification/codes";
 import { consumeVerification, redeemCode } from "../verification/redeem-code";
-import { notifySecurityChange } from "@/lib/mail/notify-security-change";
+import { queueSecurityNotice } from "@/lib/mail/notify-security-change";
 
 function isUniqueViolation(error: unknown): boolean {
   return (error as { code?: unknown })?.code === "P2002";
@@ -66,16 +66,19 @@ export async function verifyEmail(
   }
   try {
     // Only if the pending address is still the one confirmed (a parallel change wins otherwise).
-    const moved = await db.account.updateMany({
-      where: { id: accountId, pendingEmail: account.pendingEmail },
-      data: { email: account.pendingEmail, pendingEmail: null, emailVerified: 2 },
+    const pendingEmail = account.pendingEmail;
+    await db.$transaction(async (tx) => {
+      const moved = await tx.account.updateMany({
+        where: { id: accountId, pendingEmail },
+        data: { email: pendingEmail, pendingEmail: null, emailVerified: 2 },
+      });
+      if (moved.count === 0) throw new Invalid({ [field]: [MESSAGES.invalidLoginCode] });
+      // Security notice to the address the account had until now, with the change.
+      await queueSecurityNotice(tx, { accountId, change: "email_changed", detail: pendingEmail, to: account.email, userAgent });
     });
-    if (moved.count === 0) throw new Invalid({ [field]: [MESSAGES.invalidLoginCode] });
   } catch (error) {
     if (isUniqueViolation(error)) throw clash();
     throw error;
   }
   logEvent("auth.email_changed", { requestId, accountId });
-  // Security notice to the address the account had until now.
-  notifySecurityChange({ accountId, change: "email_changed", detail: account.pendingEmail, to: account.email, userAgent, requestId });
 }

@@ -5,7 +5,6 @@ import { LEVEL } from "@/lib/auth/levels";
 import { requireAccountId } from "@/lib/auth/require-account";
 import { endSession } from "@/lib/auth/session";
 import { logEvent } from "@/lib/log";
-import { notifySecurityChange } from "@/lib/mail/notify-security-change";
 
 export const dynamic = "force-dynamic";
 
@@ -14,7 +13,7 @@ export const dynamic = "force-dynamic";
 export const POST = route({ minLevel: LEVEL.account, body: changePasswordSchema, answer: changePasswordAnswerSchema }, async (ctx) => {
   const { body, session, ip, requestId } = ctx;
   const accountId = requireAccountId(session);
-  const result = await changePassword(accountId, body, { ip, requestId, sessionHash: session.hash });
+  const result = await changePassword(accountId, body, { ip, requestId, sessionHash: session.hash, userAgent: ctx.req.headers.get("user-agent") });
   if (result.endSession) {
     const ended = await endSession(session);
     ctx.setCookies(ended.cookies);
@@ -22,6 +21,5 @@ export const POST = route({ minLevel: LEVEL.account, body: changePasswordSchema,
     logEvent("security.session_ended_for_guessing", { requestId, ip, accountId });
   }
   if (result.errors.length) return json({ response: "errors", errors: result.errors }, 422);
-  notifySecurityChange({ accountId, change: "password_changed", userAgent: ctx.req.headers.get("user-agent"), requestId });
   return { response: "success" as const };
 });

@@ -5,7 +5,6 @@ import { requireAccountId } from "@/lib/auth/require-account";
 import { requireFreshProof } from "@/lib/auth/reauth/fresh-proof";
 import { confirmTwoFactorSetupAnswerSchema, confirmTwoFactorSetupSchema } from "@/lib/auth/schemas";
 import { confirmTotpSetup } from "@/lib/auth/two-factor/confirm-totp-setup";
-import { notifySecurityChange } from "@/lib/mail/notify-security-change";
 
 export const dynamic = "force-dynamic";
 
@@ -14,7 +13,6 @@ export const dynamic = "force-dynamic";
 export const POST = route({ minLevel: LEVEL.account, body: confirmTwoFactorSetupSchema, answer: confirmTwoFactorSetupAnswerSchema }, async ({ body, session, requestId, req }) => {
   const accountId = requireAccountId(session);
   requireFreshProof(session);
-  const ok = await confirmTotpSetup(accountId, session.hash, body, requestId);
-  if (ok) notifySecurityChange({ accountId, change: "two_factor_on", userAgent: req.headers.get("user-agent"), requestId });
+  const ok = await confirmTotpSetup(accountId, session.hash, body, requestId, req.headers.get("user-agent"));
   return ok ? { codeCheck: true as const } : { codeCheck: false as const, errorMessage: MESSAGES.twoFactorSetupError };
 });

@@ -5,7 +5,6 @@ import { requireAccountId } from "@/lib/auth/require-account";
 import { requireFreshProof } from "@/lib/auth/reauth/fresh-proof";
 import { registerPasskey } from "@/lib/auth/passkeys/register-passkey";
 import { passkeyRegistrationAnswerSchema, passkeyRegistrationSchema } from "@/lib/auth/schemas";
-import { notifySecurityChange } from "@/lib/mail/notify-security-change";
 
 export const dynamic = "force-dynamic";
 
@@ -19,8 +18,7 @@ export const POST = route({ minLevel: LEVEL.account, body: passkeyRegistrationSc
     accountId,
     body.credential as RegistrationResponseJSON,
     body.name,
-    { requestId, sessionHash: session.hash },
+    { requestId, sessionHash: session.hash, userAgent: req.headers.get("user-agent") },
   );
-  notifySecurityChange({ accountId, change: "passkey_added", detail: passkey.name, userAgent: req.headers.get("user-agent"), requestId });
   return { data: "success" as const, passkey };
 });

@@ -4,7 +4,6 @@ import { requireAccountId } from "@/lib/auth/require-account";
 import { requireFreshProof } from "@/lib/auth/reauth/fresh-proof";
 import { deletePasskey } from "@/lib/auth/passkeys/manage-passkeys";
 import { deletePasskeyAnswerSchema, deletePasskeySchema } from "@/lib/auth/schemas";
-import { notifySecurityChange } from "@/lib/mail/notify-security-change";
 
 export const dynamic = "force-dynamic";
 
@@ -13,7 +12,6 @@ export const dynamic = "force-dynamic";
 export const POST = route({ minLevel: LEVEL.account, body: deletePasskeySchema, answer: deletePasskeyAnswerSchema }, async ({ body, session, requestId, req }) => {
   const accountId = requireAccountId(session);
   requireFreshProof(session);
-  await deletePasskey(accountId, body.id, requestId);
-  notifySecurityChange({ accountId, change: "passkey_removed", userAgent: req.headers.get("user-agent"), requestId });
+  await deletePasskey(accountId, body.id, requestId, req.headers.get("user-agent"));
   return { response: "success" as const };
 });
