@@ -8,12 +8,13 @@ import { FORM_ERRORS_KEY, type FieldErrors, type FieldErrorsAnswer } from "@/lib
 import type { OrganisationActionAnswer } from "@/lib/organisations/schemas";
 import type { PersonActionAnswer } from "@/lib/people/admin-schemas";
 import type { ReferenceActionAnswer } from "@/lib/reference/schemas";
+import type { MailActionAnswer } from "@/lib/mail/admin/schemas";
 
 // How the admin tabs talk to /api/admin/: errors are shown next to the form that caused them
 // (not in the global banner); a 403 still re-checks the user and leaves the page.
 
 /** What the admin changes answer (200), declared in their domains' schemas. */
-type AdminActionAnswer = AccountActionAnswer | OrganisationActionAnswer | ReferenceActionAnswer | PersonActionAnswer | EndSessionAnswer;
+type AdminActionAnswer = AccountActionAnswer | OrganisationActionAnswer | ReferenceActionAnswer | PersonActionAnswer | EndSessionAnswer | MailActionAnswer;
 
 export type ActionResult = { ok: true; id?: number } | { ok: false; errors: FieldErrors; message?: string };
 

@@ -45,6 +45,12 @@ type Options<S extends z.ZodType | undefined, A extends z.ZodType | undefined = 
    */
   changesState?: boolean;
   /**
+   * A POST that a mail client sends from outside the app, without a session or CSRF token (RFC
+   * 8058 one-click unsubscribe): its only authority is a signed token in the request itself, so
+   * the CSRF check is waived for it alone. Only for calls that act on such a token.
+   */
+  tokenAuthorised?: boolean;
+  /**
    * Schema of the 200 answer, declared beside the request schema so the client imports its type.
    * The handler's return is typed by it and checked against it at run time (check-answer.ts).
    */
@@ -120,7 +126,7 @@ async function run<S extends z.ZodType | undefined, A extends z.ZodType | undefi
   let { session } = state;
   let replaced = false;
   const safeMethod = req.method === "GET" || req.method === "HEAD";
-  if (!safeMethod || options.changesState) {
+  if ((!safeMethod || options.changesState) && !options.tokenAuthorised) {
     const presented = !!readCookie(req.headers.get("cookie"), sessionCookieName()) && !session.isNew;
     const sameOrigin = safeMethod && req.headers.get("sec-fetch-site") === "same-origin";
     if (!sameOrigin && !isCsrfValid(req.headers, req.nextUrl, session.sid, presented)) {

@@ -22,9 +22,9 @@ export async function installQueue(databaseUrl: string): Promise<void> {
   try {
     for (const [name, settings] of Object.entries(QUEUES)) {
       if (await boss.getQueue(name)) {
-        // Fields a queue keeps from its creation are left out (pg-boss refuses to change them).
-        const { heartbeatSeconds: _h, retryDelayMax, partition: _p, policy: _q, deadLetter: _d, ...changeable } = settings;
-        await boss.updateQueue(name, { ...changeable, retryDelayMax });
+        // What a queue keeps from its creation (its heartbeat, policy, partition) is not asked to change.
+        const { notify, retryLimit, retryDelay, retryBackoff, retryDelayMax, expireInSeconds, deleteAfterSeconds } = settings;
+        await boss.updateQueue(name, { notify, retryLimit, retryDelay, retryBackoff, retryDelayMax, expireInSeconds, deleteAfterSeconds });
       } else {
         await boss.createQueue(name, settings);
       }

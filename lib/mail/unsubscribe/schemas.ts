@@ -1,0 +1,10 @@
+import { z } from "zod";
+
+// POST /api/mail/unsubscribe/?token=…: the token rides in the address, as the List-Unsubscribe
+// header gives it; the body is RFC 8058's form `List-Unsubscribe=One-Click` (or empty, from the
+// app's own page), and nothing in it is read.
+
+export const unsubscribeTokenSchema = z.string().min(10).max(500).regex(/^[A-Za-z0-9_.-]+$/);
+
+export const unsubscribeAnswerSchema = z.strictObject({ success: z.literal(true), category: z.string() });
+export type UnsubscribeAnswer = z.infer<typeof unsubscribeAnswerSchema>;
