@@ -34,7 +34,9 @@ export async function startWorker(): Promise<RunningWorker> {
   });
   await boss.start();
   await adoptWorkerBoss(boss);
-  await boss.work<MailJob>(MAIL_QUEUE, { localConcurrency: MAIL_CONCURRENCY, pollingIntervalSeconds: 5 }, async ([job]) => {
+  // A new mail wakes the worker through NOTIFY; a retry comes due without one, so the queue is
+  // also asked every 2 s (one indexed query) to keep the backoff's early retries on time.
+  await boss.work<MailJob>(MAIL_QUEUE, { localConcurrency: MAIL_CONCURRENCY, pollingIntervalSeconds: 2, notifyPollingIntervalSeconds: 2 }, async ([job]) => {
     await runMailJob(job);
   });
   await boss.work(TICK_QUEUE, { pollingIntervalSeconds: 5 }, async () => {
