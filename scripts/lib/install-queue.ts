@@ -24,7 +24,9 @@ export async function installQueue(databaseUrl: string): Promise<void> {
       if (await boss.getQueue(name)) {
         // What a queue keeps from its creation (its heartbeat, policy, partition) is not asked to change.
         const { notify, retryLimit, retryDelay, retryBackoff, retryDelayMax, expireInSeconds, deleteAfterSeconds } = settings;
-        await boss.updateQueue(name, { notify, retryLimit, retryDelay, retryBackoff, retryDelayMax, expireInSeconds, deleteAfterSeconds });
+        const changes = { notify, retryLimit, retryDelay, retryBackoff, retryDelayMax, expireInSeconds, deleteAfterSeconds };
+        // (pg-boss checks every key it is given: one left unset is left out)
+        await boss.updateQueue(name, Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined)));
       } else {
         await boss.createQueue(name, settings);
       }
