@@ -12,6 +12,7 @@ const ALONE = [
   "tests/security/bcrypt-queue-bound.test.ts",
   "lib/auth/password-hash.test.ts",
   "tests/reliability/two-instances.test.ts",
+  "tests/reliability/mail-queue.test.ts",
   "tests/start/start-stop.test.ts",
 ];
 
