@@ -92,7 +92,8 @@ describe("fuzzing every POST endpoint", () => {
   it("a NUL character in any POST body is refused as unreadable (400) before any work", async () => {
     const client = await adminClient();
     const before = await dataChecksum();
-    for (const path of postPaths) {
+    // One-click unsubscribe reads no body (a mail client sends a form, RFC 8058): its token is in the address.
+    for (const path of postPaths.filter((p) => p !== "/api/mail/unsubscribe/")) {
       const res = await client.post(path, '{"id":"a\\u0000b","email":"x\\u0000@example.org","\\u0000":1}');
       expect(res.status, path).toBe(400);
     }

@@ -4,6 +4,9 @@ import { z } from "zod";
 // header gives it; the body is RFC 8058's form `List-Unsubscribe=One-Click` (or empty, from the
 // app's own page), and nothing in it is read.
 
+/** The body, for the record: RFC 8058's form, never read (the route declares no body schema). */
+export const unsubscribeBodySchema = z.object({ "List-Unsubscribe": z.literal("One-Click").optional() });
+
 export const unsubscribeTokenSchema = z.string().min(10).max(500).regex(/^[A-Za-z0-9_.-]+$/);
 
 export const unsubscribeAnswerSchema = z.strictObject({ success: z.literal(true), category: z.string() });

@@ -6,6 +6,8 @@ import { personActionSchema } from "@/lib/people/admin-schemas";
 import { personSearchSchema, savePersonSchema } from "@/lib/people/schemas";
 import { milestoneRolesSchema, projectRolesSchema, referenceActionSchema, referenceListsSchema } from "@/lib/reference/schemas";
 import { setPasswordSchema } from "@/lib/auth/set-password/schemas";
+import { mailActionSchema } from "@/lib/mail/admin/schemas";
+import { unsubscribeBodySchema } from "@/lib/mail/unsubscribe/schemas";
 import {
   changePasswordSchema,
   confirmEmailLinkSchema,
@@ -70,6 +72,9 @@ export const POST_SCHEMAS: Record<string, z.ZodType> = {
   "/api/admin/organisations/": organisationActionSchema,
   "/api/admin/people/": personActionSchema,
   "/api/admin/reference/": referenceActionSchema,
+  "/api/admin/mail/": mailActionSchema,
+  // (its body is not read: the token in the address is the whole request)
+  "/api/mail/unsubscribe/": unsubscribeBodySchema,
   "/api/auth/set_password/": setPasswordSchema,
   "/api/partners/preview/": previewPartnerSchema,
   "/api/share_links/": createShareLinkSchema,
