@@ -22,4 +22,8 @@ export const POST = route({ minLevel: 0, tokenAuthorised: true, answer: unsubscr
 
 // Opening the header's address (or a mail scanner fetching it) changes nothing: it leads to the
 // page that asks for the click.
-export const GET = route({ minLevel: 0 }, async ({ req }) => NextResponse.redirect(unsubscribePageUrl(tokenOf(req.nextUrl)), 303));
+export const GET = route({ minLevel: 0 }, async ({ req }) => {
+  const response = NextResponse.redirect(unsubscribePageUrl(tokenOf(req.nextUrl)), 303);
+  response.headers.set("Cache-Control", "no-store");
+  return response;
+});
