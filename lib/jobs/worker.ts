@@ -29,14 +29,19 @@ export async function startWorker(): Promise<RunningWorker> {
     // supervisor that notices it runs this often (once across instances).
     superviseIntervalSeconds: 10,
     monitorIntervalSeconds: 10,
+    // (the backlog the worker reads to decide on fetching without pause, refreshed as often)
+    queueCacheIntervalSeconds: 10,
     instanceName: "worker",
     max: MAIL_CONCURRENCY + 3,
   });
   await boss.start();
   await adoptWorkerBoss(boss);
   // A new mail wakes the worker through NOTIFY; a retry comes due without one, so the queue is
-  // also asked every 2 s (one indexed query) to keep the backoff's early retries on time.
-  await boss.work<MailJob>(MAIL_QUEUE, { localConcurrency: MAIL_CONCURRENCY, pollingIntervalSeconds: 2, notifyPollingIntervalSeconds: 2 }, async ([job]) => {
+  // also asked every 2 s (one indexed query) to keep the backoff's early retries on time. With a
+  // backlog (mail piled up while the mail server was down) it fetches without pause until it has
+  // caught up, instead of one mail per poll.
+  const mailOptions = { localConcurrency: MAIL_CONCURRENCY, pollingIntervalSeconds: 2, notifyPollingIntervalSeconds: 2, burstWhenReadyExceeds: 1 };
+  await boss.work<MailJob>(MAIL_QUEUE, mailOptions, async ([job]) => {
     await runMailJob(job);
   });
   await boss.work(TICK_QUEUE, { pollingIntervalSeconds: 5 }, async () => {
