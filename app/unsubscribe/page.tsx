@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { UnsubscribeButton } from "@/components/mail/UnsubscribeButton";
-import { describeUnsubscribe, UNSUBSCRIBE_MESSAGES } from "@/lib/mail/unsubscribe/unsubscribe";
+import { describeUnsubscribe, UNSUBSCRIBE_MESSAGES } from "@/lib/mail/unsubscribe/describe";
 
 export const metadata: Metadata = { title: "Unsubscribe" };
 export const dynamic = "force-dynamic";

@@ -1,7 +1,8 @@
 import { NextResponse } from "next/server";
 import { route } from "@/lib/http/route";
 import { Invalid } from "@/lib/errors";
-import { unsubscribe, UNSUBSCRIBE_MESSAGES } from "@/lib/mail/unsubscribe/unsubscribe";
+import { unsubscribe } from "@/lib/mail/unsubscribe/unsubscribe";
+import { UNSUBSCRIBE_MESSAGES } from "@/lib/mail/unsubscribe/describe";
 import { unsubscribeAnswerSchema, unsubscribeTokenSchema } from "@/lib/mail/unsubscribe/schemas";
 import { unsubscribePageUrl } from "@/lib/mail/unsubscribe/token";
 
