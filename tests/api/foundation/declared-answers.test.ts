@@ -25,6 +25,8 @@ const UNDECLARED = new Set([
   "app/api/export_projects/route.ts GET",
   // Outside the route wrapper on purpose: health must answer when sessions cannot be read.
   "app/api/health/route.ts GET",
+  // Not JSON: a 303 to the page that asks for the click (a mail scanner's GET changes nothing).
+  "app/api/mail/unsubscribe/route.ts GET",
 ]);
 
 type Handler = { name: string; declared: boolean };
