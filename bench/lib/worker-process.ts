@@ -23,6 +23,9 @@ export async function startWorker(options: { databaseUrl: string; sessionSecret:
       SESSION_SECRET: options.sessionSecret,
       SMTP_URL: options.smtpUrl,
       APP_URL: options.appUrl,
+      // Its polls and heartbeats are not the app's requests: kept out of the statement counts
+      // (list_statements_*), which read PostgreSQL's statement log of every connection.
+      PGOPTIONS: "-c log_statement=none",
     },
   });
   const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
