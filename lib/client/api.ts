@@ -101,10 +101,15 @@ export type CallOptions = {
   listKey?: string;
 };
 
-export type GetOptions = CallOptions & {
+export type AddressOptions = CallOptions & {
   /** The query string's parameters (empty ones are left out). */
   query?: Record<string, string | undefined>;
 };
+
+function withQuery(path: string, query: AddressOptions["query"]): string {
+  const search = new URLSearchParams(Object.entries(query ?? {}).filter((e): e is [string, string] => !!e[1])).toString();
+  return search ? `${path}?${search}` : path;
+}
 
 async function call<T>(method: "GET" | "POST", path: string, body: unknown, options: CallOptions) {
   const headers: Record<string, string> = { Accept: "application/json" };
@@ -161,11 +166,10 @@ function announce(message: string) {
   for (const listener of messageListeners) listener(message);
 }
 
-export function apiGet<P extends PathOf<"GET">>(path: P, options: GetOptions = {}) {
-  const query = new URLSearchParams(Object.entries(options.query ?? {}).filter((e): e is [string, string] => !!e[1])).toString();
-  return call<ClientAnswerOf<`GET ${P}`>>("GET", query ? `${path}?${query}` : path, undefined, options);
+export function apiGet<P extends PathOf<"GET">>(path: P, options: AddressOptions = {}) {
+  return call<ClientAnswerOf<`GET ${P}`>>("GET", withQuery(path, options.query), undefined, options);
 }
 
-export function apiPost<P extends PathOf<"POST">>(path: P, body: BodyOf<`POST ${P}`>, options: CallOptions = {}) {
-  return call<ClientAnswerOf<`POST ${P}`>>("POST", path, body, options);
+export function apiPost<P extends PathOf<"POST">>(path: P, body: BodyOf<`POST ${P}`>, options: AddressOptions = {}) {
+  return call<ClientAnswerOf<`POST ${P}`>>("POST", withQuery(path, options.query), body, options);
 }

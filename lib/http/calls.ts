@@ -85,6 +85,8 @@ import {
 } from "@/lib/projects/schemas";
 import type { Milestone, Project, ProjectListAnswer } from "@/lib/projects/types";
 import type { ConflictAnswer, DeleteAnswer } from "@/lib/projects/schemas";
+import { mailActionAnswerSchema, mailActionSchema, mailListAnswerSchema } from "@/lib/mail/admin/schemas";
+import { unsubscribeAnswerSchema } from "@/lib/mail/unsubscribe/schemas";
 import type { FieldErrorsAnswer } from "./zod-errors";
 import {
   allProjectDomainsAnswerSchema,
@@ -143,6 +145,12 @@ export type CallSpec = {
    * `Sec-Fetch-Site: same-origin`. A link, image or navigation from another site carries neither.
    */
   changesState?: boolean;
+  /**
+   * A POST that a mail client sends from outside the app, without a session or CSRF token (RFC
+   * 8058 one-click unsubscribe): its only authority is a signed token in the request itself, so
+   * the CSRF check is waived for it alone.
+   */
+  tokenAuthorised?: boolean;
 };
 
 /** The answer of a call whose body is not checked on the way out (ready-made JSON text). */
@@ -223,6 +231,12 @@ export const CALLS = {
   "GET /api/partners/": { level: LEVEL.admin, answer: partnersAnswerSchema },
   "POST /api/partners/preview/": { level: LEVEL.admin, body: previewPartnerSchema, answer: sharedProjectsAnswerSchema },
 
+  // Mail a person may opt out of: the one-click unsubscribe of RFC 8058 (a mail client POSTs,
+  // with no session; the signed token in the address is the authority), and its address opened
+  // in a browser, which only leads to the page that asks for the click. Neither sends JSON in.
+  "POST /api/mail/unsubscribe/": { level: LEVEL.anonymous, tokenAuthorised: true, answer: unsubscribeAnswerSchema },
+  "GET /api/mail/unsubscribe/": { level: LEVEL.anonymous },
+
   // Administration
   "GET /api/admin/accounts/": { level: LEVEL.admin, answer: accountsAnswerSchema },
   "POST /api/admin/accounts/": { level: LEVEL.admin, body: accountActionSchema, answer: accountActionAnswerSchema, refused: refusal<FieldErrorsAnswer>() },
@@ -235,6 +249,8 @@ export const CALLS = {
   "GET /api/admin/people/": { level: LEVEL.admin, answer: peopleAnswerSchema },
   "POST /api/admin/people/": { level: LEVEL.admin, body: personActionSchema, answer: personActionAnswerSchema, refused: refusal<FieldErrorsAnswer>() },
   "GET /api/admin/reference/": { level: LEVEL.admin, answer: referenceItemsAnswerSchema },
+  "GET /api/admin/mail/": { level: LEVEL.admin, answer: mailListAnswerSchema },
+  "POST /api/admin/mail/": { level: LEVEL.admin, body: mailActionSchema, answer: mailActionAnswerSchema, refused: refusal<FieldErrorsAnswer>() },
   "POST /api/admin/reference/": { level: LEVEL.admin, body: referenceActionSchema, answer: referenceActionAnswerSchema, refused: refusal<FieldErrorsAnswer>() },
 } as const satisfies Record<string, CallSpec>;
 

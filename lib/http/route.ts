@@ -107,7 +107,8 @@ async function run<K extends CallKey>(
   const call: Calls[CallKey] = CALLS[key];
   const caller = request.session;
   const safeMethod = req.method === "GET" || req.method === "HEAD";
-  if (!safeMethod || ("changesState" in call && call.changesState)) {
+  const tokenAuthorised = "tokenAuthorised" in call && call.tokenAuthorised;
+  if ((!safeMethod || ("changesState" in call && call.changesState)) && !tokenAuthorised) {
     const presented = !!readCookie(req.headers.get("cookie"), sessionCookieName()) && !caller.isNew;
     const sameOrigin = safeMethod && req.headers.get("sec-fetch-site") === "same-origin";
     if (!sameOrigin && !isCsrfValid(req.headers, caller.sid, presented)) {

@@ -362,6 +362,13 @@ export const ENDPOINT_MATRIX: MatrixRow[] = [
   simple("POST", "/api/admin/reference/", fromLevel(9, 200), () => ({
     body: { action: "add", list: "eml", description: unique("Matrix domain") },
   })),
+  simple("GET", "/api/admin/mail/", fromLevel(9, 200), () => ({ query: "?status=failed" })),
+  // A retry of a mail that does not exist: 404 for the admin, 403 below.
+  simple("POST", "/api/admin/mail/", fromLevel(9, 404), () => ({ body: { action: "retry", id: 2_000_000_000 } })),
+  // One-click unsubscribe: anyone, no session; the signed token in the address is the authority.
+  // (a GET only leads anyone to the page that asks for the click, and changes nothing)
+  simple("GET", "/api/mail/unsubscribe/", every(303), () => ({ query: "?token=not-a-valid-token" })),
+  simple("POST", "/api/mail/unsubscribe/", every(422), () => ({ body: { "List-Unsubscribe": "One-Click" } })),
   simple("GET", "/api/partners/", fromLevel(9, 200)),
   simple("GET", "/api/share_links/", fromLevel(9, 200)),
   simple("POST", "/api/share_links/", fromLevel(9, 200), ({ world }) => ({

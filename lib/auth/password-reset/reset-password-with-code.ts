@@ -20,7 +20,7 @@ type Input = { code: string; password1: string; password2: string; email?: strin
  * Checks the code first (every try counted before it is judged, see attemptCode), then the
  * password rules (a right code stays usable and its try is given back, so the person can
  * choose another password), then uses the code up, sets the password and revokes every
- * session of the account. Signing in afterwards is the caller's (completeAccountSignIn).
+ * session of the account (the owner's notice queued with it). Signing in afterwards is the caller's (completeAccountSignIn).
  */
 export async function resetPasswordWithCode(input: Input): Promise<ResetResult> {
   const browserHash = currentRequest().session.hash;
@@ -41,9 +41,8 @@ export async function resetPasswordWithCode(input: Input): Promise<ResetResult> 
     return { kind: "password_error", messages };
   }
   if (!(await consumeFoundCode(row.id))) return { kind: "code_error" };
-  await setPassword(accountId, input.password1);
-  // The code came through the mailbox, so the address is proven.
-  await db.account.update({ where: { id: accountId }, data: { emailVerified: 2 } });
+  // The code came through the mailbox, so the address is proven; the notice rides the change.
+  await setPassword(accountId, input.password1, { proveEmail: true, notice: { change: "password_reset" } });
   logEvent("auth.password_reset", { accountId });
   return { kind: "reset", accountId };
 }

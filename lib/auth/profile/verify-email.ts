@@ -3,7 +3,7 @@ import { clock } from "@/lib/clock";
 import { db } from "@/lib/db";
 import { Invalid } from "@/lib/errors";
 import { logEvent } from "@/lib/log";
-import { notifySecurityChange } from "@/lib/mail/notify-security-change";
+import { queueSecurityNotice } from "@/lib/mail/notify-security-change";
 import { LIMITS } from "@/lib/rate-limit/limits";
 import { MESSAGES } from "../messages";
 import { codeFailureKey, logSignInFailure, reserveAttempt } from "../sign-in-attempts";
@@ -44,19 +44,22 @@ export async function verifyEmail(accountId: number, proof: { code?: string; lin
   const clash = () => new Invalid({ [field]: [MESSAGES.emailInUse] }, { errorMessage: MESSAGES.emailInUse });
   try {
     // Only if the pending address is still the one confirmed (a parallel change wins otherwise).
-    const moved = await db.account.updateMany({
-      where: { id: accountId, pendingEmail: account.pendingEmail },
-      data: { email: account.pendingEmail, pendingEmail: null, emailVerified: 2 },
+    const pendingEmail = account.pendingEmail;
+    await db.$transaction(async (tx) => {
+      const moved = await tx.account.updateMany({
+        where: { id: accountId, pendingEmail },
+        data: { email: pendingEmail, pendingEmail: null, emailVerified: 2 },
+      });
+      if (moved.count === 0) throw wrong();
+      await voidCodesSentElsewhere(tx, accountId, pendingEmail);
+      // Security notice to the address the account had until now, with the change.
+      await queueSecurityNotice(tx, { accountId, change: "email_changed", detail: pendingEmail, to: account.email });
     });
-    if (moved.count === 0) throw wrong();
   } catch (error) {
     if (isUniqueViolation(error)) throw clash();
     throw error;
   }
-  await voidCodesSentElsewhere(accountId, account.pendingEmail);
   logEvent("auth.email_changed", { accountId });
-  // Security notice to the address the account had until now.
-  notifySecurityChange({ accountId, change: "email_changed", detail: account.pendingEmail, to: account.email });
 }
 
 /** Whether the code or link was mailed to `address` for this account, is live, and matches (it is then used up). */

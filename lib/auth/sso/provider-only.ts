@@ -19,13 +19,14 @@ function domainOf(email: string): string {
 /** The provider an address must sign in through, or null when other ways are allowed. */
 export async function providerOnlyFor(email: string): Promise<ProviderOnly | null> {
   const domain = domainOf(email);
-  const row = await db.organisationDomain.findUnique({
-    where: { domain },
-    select: { organisation: { select: { name: true, identityProvider: { select: { id: true, enabled: true, onlyThroughProvider: true } } } } },
+  // One statement for any address (the organisation's name is read only when the domain's
+  // provider is on, which depends on the domain alone): the work must not differ between an
+  // account's address and another at the same domain (docs/security.md).
+  const provider = await db.identityProvider.findFirst({
+    where: { enabled: true, onlyThroughProvider: true, organisation: { domains: { some: { domain } } } },
+    select: { id: true, organisation: { select: { name: true } } },
   });
-  const provider = row?.organisation.identityProvider;
-  if (!row || !provider?.enabled || !provider.onlyThroughProvider) return null;
-  return { id: provider.id, name: row.organisation.name, domain };
+  return provider ? { id: provider.id, name: provider.organisation.name, domain } : null;
 }
 
 /** Throws the refusal (422, with the provider to offer) when `email` must sign in through its provider. */

@@ -4,7 +4,7 @@ import { db, type Tx } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { clock } from "@/lib/clock";
 import { logEvent } from "@/lib/log";
-import { notifySecurityChange } from "@/lib/mail/notify-security-change";
+import { queueSecurityNotice } from "@/lib/mail/notify-security-change";
 import type { LoadedProvider } from "./load-provider";
 import { SSO_MESSAGES as M } from "./messages";
 import type { IdTokenClaims } from "./provider-client";
@@ -104,6 +104,8 @@ async function resolveOnce(provider: LoadedProvider, claims: IdTokenClaims, key:
         summary: `Linked ${existing.username} to ${provider.organisation}'s sign-in by its verified address ${email}`,
         after: { provider: provider.organisation, email },
       });
+      // The owner is told, with the link, that their account now signs in through the provider.
+      await queueSecurityNotice(tx, { accountId: existing.id, change: "provider_linked", detail: provider.organisation });
       return { kind: "linked", account: existing } as const;
     }
     if (provider.firstSignIn === "visitor") return { kind: "visitor" } as const;
@@ -128,7 +130,6 @@ async function resolveOnce(provider: LoadedProvider, claims: IdTokenClaims, key:
       return { kind: "visitor", organisationId: provider.organisationId, email };
     case "linked":
       logEvent("auth.sso_linked", { accountId: outcome.account.id, providerId: provider.id });
-      notifySecurityChange({ accountId: outcome.account.id, change: "provider_linked", detail: provider.organisation });
       return signedIn(outcome.account);
     case "created":
       logEvent("auth.sso_account_created", { accountId: outcome.account.id, providerId: provider.id });

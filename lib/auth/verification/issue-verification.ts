@@ -1,6 +1,6 @@
 import "server-only";
 import { clock } from "@/lib/clock";
-import { db } from "@/lib/db";
+import { db, type Tx } from "@/lib/db";
 import type { VerificationPurpose } from "@/lib/generated/prisma/client";
 import { randomToken } from "../tokens";
 import { CODE_LIFETIME_MS, codeHash, linkHash, newCode, newLinkId } from "./codes";
@@ -72,8 +72,8 @@ export async function invalidateVerification(id: number): Promise<void> {
  * address stops working (a reset code or set-password link sent to the old mailbox must not
  * outlive the move).
  */
-export async function voidCodesSentElsewhere(accountId: number, address: string): Promise<void> {
-  await db.$executeRaw`
+export async function voidCodesSentElsewhere(tx: Tx, accountId: number, address: string): Promise<void> {
+  await tx.$executeRaw`
     UPDATE verification SET consumed_at = ${clock.now()}
      WHERE account_id = ${accountId} AND consumed_at IS NULL AND lower(email) <> lower(${address})`;
 }
