@@ -6,7 +6,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
-import { createAccounts, EDITOR, editorSessionId, SIGN_IN_ACCOUNTS } from "./lib/accounts";
+import { accountEmail, createAccounts, EDITOR, editorSessionId, SIGN_IN_ACCOUNTS } from "./lib/accounts";
 import { requireProductionBuild, startAppServer, type AppServer } from "./lib/app-server";
 import { checkBudgets, type Figures } from "./lib/budgets";
 import { listStatement, searchStatement } from "./lib/capture-sql";
@@ -33,6 +33,7 @@ import { RESULTS_FILE, resultsMarkdown, writeResults, type Results } from "./lib
 import { searchBody, measureSearch } from "./lib/search-phase";
 import { measureSignIns } from "./lib/signin-phase";
 import { freePort } from "./lib/ports";
+import { largestGap, measureEnumerationGap } from "./lib/enumeration-phase";
 import { measureMail, startMailListener, type MailListener } from "./lib/mail-phase";
 import { startWorker, type WorkerProcess } from "./lib/worker-process";
 
@@ -106,9 +107,16 @@ async function main(): Promise<number> {
 
   log("Starting the production build");
   const sessionSecret = randomBytes(32).toString("base64url");
-  const app = (running.app = await startAppServer({ port: await freePort(), databaseUrl: db.url, sessionSecret, workDir }));
-  // The job worker beside it, as `npm start` runs it, for every phase.
+  // The mail server: the app sends codes to it at once, the worker everything else.
   const mailListener = (running.mail = await startMailListener());
+  const app = (running.app = await startAppServer({
+    port: await freePort(),
+    databaseUrl: db.url,
+    sessionSecret,
+    workDir,
+    env: { SMTP_URL: mailListener.url },
+  }));
+  // The job worker beside it, as `npm start` runs it, for every phase.
   running.worker = await startWorker({ databaseUrl: db.url, sessionSecret, smtpUrl: mailListener.url, appUrl: app.origin, workDir });
   const ctx: BenchContext = { options, appOrigin: app.origin, rawOrigin: "", databaseUrl: db.url, cookies: "", workDir, log };
   ctx.cookies = await signIn(app.origin, EDITOR.username, EDITOR.password);
@@ -158,6 +166,7 @@ async function main(): Promise<number> {
   const saves = await measureSaves(ctx, EDITED_PROJECT);
 
   const signIns = await measureSignIns(ctx, app, SIGN_IN_ACCOUNTS);
+  const enumeration = await measureEnumerationGap(ctx, { username: SIGN_IN_ACCOUNTS[0].username, email: accountEmail(SIGN_IN_ACCOUNTS[0]) });
 
   log("Page weight: scripts, HTML and server-component payload");
   const scripts = await scriptBytes(ctx, [PROJECTS_PAGE, MINIMAL_PAGE]);
@@ -221,6 +230,7 @@ async function main(): Promise<number> {
     lighthouse_all_projects_10k: lhProjects10k.score,
     login_list_p99_increase: round((signIns.withSignIns.p99 / signIns.quiet.p99 - 1) * 100, 1),
     event_loop_p99_ms: signIns.loopP99,
+    enumeration_gap_ms: largestGap(enumeration),
     mail_delivery_p50_ms: mail.figures.p50Ms,
     mail_delivery_p99_ms: mail.figures.p99Ms,
     worker_rss_mb_10k_queued_mails: mail.figures.workerPeakMb,
@@ -259,6 +269,7 @@ async function main(): Promise<number> {
       server_memory_10k: memory,
       page_heap_10k: pageHeap,
       sign_ins: signIns,
+      enumeration,
       search,
       js_gzip_bytes: scripts,
       page_bytes: pageBytes,

@@ -16,6 +16,8 @@ export const SIGN_IN_ACCOUNTS: Account[] = Array.from({ length: CONCURRENT_SIGN_
   password: PASSWORD,
 }));
 
+export const accountEmail = (account: Account): string => `${account.username}@bench.example`;
+
 /** The editor at level 6 (adds and changes any project), the readers at level 3. */
 export async function createAccounts(databaseUrl: string): Promise<void> {
   const client = new pg.Client({ connectionString: databaseUrl });
@@ -26,7 +28,7 @@ export async function createAccounts(databaseUrl: string): Promise<void> {
     for (const [account, level] of rows) {
       await client.query(
         `INSERT INTO account (username, password_hash, email, email_verified, level) VALUES ($1, $2, $3, 2, $4)`,
-        [account.username, hash, `${account.username}@bench.example`, level],
+        [account.username, hash, accountEmail(account), level],
       );
     }
   } finally {

@@ -10,6 +10,7 @@ import type { List10kFigures } from "./list-10k-phase";
 import type { MemoryFigures } from "./memory-phase";
 import type { PageHeapFigures } from "./page-heap";
 import type { SaveFigures } from "./save-phase";
+import type { EnumerationFigures } from "./enumeration-phase";
 import type { MailFigures } from "./mail-phase";
 
 export type Results = Figures & {
@@ -34,6 +35,7 @@ export type Results = Figures & {
     lighthouse: Record<string, { scores: number[]; benchmark_index: number }>;
     statements_n1000: string[];
     mail: MailFigures;
+    enumeration: EnumerationFigures;
   };
 };
 
@@ -105,6 +107,9 @@ export function resultsMarkdown(r: Results): string {
     `Page JS heap of /all_projects/ with ${fmt(r.data.big_list_projects)} projects (after a forced GC): ${heap.firstScreen.heapMb} MiB ` +
       `with the first screen and the list held back, ${heap.loaded.heapMb} MiB with the whole list loaded (${fmt(heap.loaded.domNodes)} DOM nodes), ${heap.scrolled.heapMb} MiB after scrolling to the end ` +
       `(${fmt(heap.scrolled.domNodes)} DOM nodes; ${heap.scrolled.reachedEnd ? `end reached in ${heap.scrolled.seconds} s` : `end not reached in ${heap.scrolled.seconds} s`}).`,
+    "",
+    `Answer times for an account's address and an unknown one (median difference over ${d.enumeration.pairs} interleaved pairs, account minus unknown): ` +
+      `login ${d.enumeration.login} ms, the email code box ${d.enumeration.code_box} ms, the reset request ${d.enumeration.reset_request} ms.`,
     "",
     `Mail, with the worker beside the server as \`npm start\` runs it: a queued notice reached the SMTP listener ${d.mail.p50Ms} ms (p50), ` +
       `${d.mail.p99Ms} ms (p99) after its change committed (${d.mail.deliveries} notices, one at a time). With ${fmt(d.mail.queued)} mails queued ` +
