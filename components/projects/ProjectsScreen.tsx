@@ -2,7 +2,7 @@
 
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type ComponentType } from "react";
 import { useSession } from "@/components/session/SessionProvider";
-import { DialogLoading } from "@/components/ui/Dialog";
+import { DialogLoading } from "@/components/ui/DialogLoading";
 import { Spinner } from "@/components/ui/Spinner";
 import { LEVEL } from "@/lib/auth/levels";
 import { canEditMilestone, canEditProject, type EditViewer } from "@/lib/projects/edit-rules";
