@@ -84,6 +84,12 @@ export async function withDatabase<T>(work: (client: pg.Client) => Promise<T>): 
 
 export const PHONE = { width: 375, height: 740 };
 
+/**
+ * The toasts that say what a change did (components/ui/Toaster.tsx). Look for a message in here:
+ * while Radix announces it, the page holds its text twice, once out of sight.
+ */
+export const toasts = (page: Page) => page.getByRole("region", { name: "Notifications (F8)" });
+
 export const test = base;
 export { expect };
 export type { Page };

@@ -5,6 +5,7 @@ import { Spinner } from "@/components/ui/Spinner";
 import { adminAction, useAdminData, type ChangeOf } from "@/components/admin/admin-calls";
 import { InlineForm } from "@/components/admin/InlineForm";
 import { Notice, type NoticeState } from "@/components/ui/Notice";
+import { toast } from "@/components/ui/toast";
 import { OrganisationCard } from "./OrganisationCard";
 
 const PATH = "/api/admin/organisations/";
@@ -17,7 +18,8 @@ export function OrganisationsTab() {
   async function change(body: ChangeOf<typeof PATH>, success: string) {
     const result = await adminAction(PATH, body);
     if (result.ok) {
-      setNotice({ kind: "success", text: success });
+      setNotice(null);
+      toast(success);
       reload();
     } else if (!Object.keys(result.errors).length) {
       setNotice({ kind: "error", text: result.message ?? "The change could not be saved." });

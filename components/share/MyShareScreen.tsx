@@ -4,6 +4,7 @@ import { useCallback, useEffect, useState } from "react";
 import { usePartners } from "@/components/organisations/use-partners";
 import { useSession } from "@/components/session/SessionProvider";
 import { Spinner } from "@/components/ui/Spinner";
+import { toast } from "@/components/ui/toast";
 import { LEVEL } from "@/lib/auth/levels";
 import type { CreatedShareLink, ShareLinkView } from "@/lib/share/schemas";
 import { CreateShareLinkForm } from "./CreateShareLinkForm";
@@ -49,6 +50,7 @@ function ShareLinks() {
   };
   const onRevoked = (link: ShareLinkView) => {
     setRevoking(null);
+    toast(`The link for ${link.organisationName}${link.label ? ` (${link.label})` : ""} is revoked.`);
     setLinks((list) => list?.map((l) => (l.id === link.id ? link : l)) ?? null);
   };
 

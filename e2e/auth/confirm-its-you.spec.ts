@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { checkA11y, expect, readMail, test, withDatabase } from "../fixtures";
+import { checkA11y, expect, readMail, test, toasts, withDatabase } from "../fixtures";
 import { addVirtualAuthenticator, disablePasskeyAutofill } from "../helpers/webauthn";
 import { createAccount, openPage, signInOnScreen, uniqueClientIp, uniqueSuffix, userLevel, type TestAccount } from "./accounts";
 import { authenticatorCode } from "./authenticator";
@@ -115,7 +115,7 @@ test.describe("where you are signed in", () => {
     const otherRow = rows.filter({ hasNot: page.getByText("This device") });
     await otherRow.getByRole("button", { name: /^Sign out/ }).click();
     await expect(sessions.getByRole("listitem")).toHaveCount(1);
-    await expect(sessions.getByRole("status")).toContainText("has been signed out");
+    await expect(toasts(page)).toContainText("has been signed out");
 
     expect(await userLevel(otherPage)).toBe(0);
     await openPage(otherPage, "/profile/");
@@ -136,7 +136,7 @@ test.describe("where you are signed in", () => {
     const sessions = page.getByRole("region", { name: "Where you are signed in" });
     const since = Date.now();
     await sessions.getByRole("button", { name: "Sign out everywhere else" }).click();
-    await expect(sessions.getByRole("status")).toContainText("signed out everywhere else");
+    await expect(toasts(page)).toContainText("signed out everywhere else");
     await expect(sessions.getByRole("listitem")).toHaveCount(1);
     expect(await userLevel(otherPage)).toBe(0);
     expect(await userLevel(page)).toBe(3);
