@@ -8,11 +8,16 @@ import { MESSAGES } from "@/lib/auth/messages";
 import { Button } from "@/components/ui/Button";
 import { TextField } from "@/components/ui/TextField";
 import { safeRedirect } from "./landing";
+import { countSignInFailure, HINT_AFTER_FAILURES } from "./sign-in-failures";
 import { useFinishSignIn } from "./useFinishSignIn";
 
+const ERROR_ID = "login-error";
+const HINT_ID = "login-hint";
 
 // Username and password with Remember me (spec §2). The username field also offers saved
-// passkeys through browser autofill ("username webauthn"), started by usePasskeyLogin.
+// passkeys through browser autofill ("username webauthn"), started by usePasskeyLogin. A failure
+// says the spec's message, under which, from the third failure in this tab on, a hint says what
+// else to try (sign-in-failures.ts); both fields point at them.
 export function PasswordLoginForm() {
   const router = useRouter();
   const finish = useFinishSignIn();
@@ -21,6 +26,7 @@ export function PasswordLoginForm() {
   const [rememberMe, setRememberMe] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState("");
+  const [hint, setHint] = useState(false);
 
   async function submit(event: React.FormEvent) {
     event.preventDefault();
@@ -36,9 +42,14 @@ export function PasswordLoginForm() {
       return;
     }
     setBusy(false);
-    if (answer.login === "twofactor") router.push(safeRedirect(answer.redirect, "/twofactor/"));
-    else setError(MESSAGES.loginFailed);
+    if (answer.login === "twofactor") return router.push(safeRedirect(answer.redirect, "/twofactor/"));
+    setHint(countSignInFailure() >= HINT_AFTER_FAILURES);
+    setError(MESSAGES.loginFailed);
   }
+
+  const invalid = error
+    ? { "aria-invalid": true, "aria-describedby": hint ? `${ERROR_ID} ${HINT_ID}` : ERROR_ID }
+    : {};
 
   return (
     <form method="post" onSubmit={submit} className="flex flex-col gap-4">
@@ -49,6 +60,7 @@ export function PasswordLoginForm() {
         value={username}
         onChange={(e) => setUsername(e.target.value)}
         required
+        {...invalid}
       />
       <TextField
         label="Password"
@@ -58,6 +70,7 @@ export function PasswordLoginForm() {
         value={password}
         onChange={(e) => setPassword(e.target.value)}
         required
+        {...invalid}
       />
       <div className="flex flex-wrap items-center justify-between gap-2">
         <label className="flex items-center gap-2">
@@ -69,7 +82,20 @@ export function PasswordLoginForm() {
         </Link>
       </div>
       <div aria-live="assertive">
-        {error && <p className="text-red-800">{error}</p>}
+        {error && (
+          <p id={ERROR_ID} className="text-red-800">
+            {error}
+          </p>
+        )}
+        {error && hint && (
+          <p id={HINT_ID} className="mt-2 rounded border border-slate-300 bg-slate-50 px-3 py-2 text-slate-900">
+            {MESSAGES.signInHintStart}
+            <Link href="/password_reset/" className="text-sky-800 underline hover:text-sky-950">
+              {MESSAGES.signInHintLink}
+            </Link>
+            {MESSAGES.signInHintEnd}
+          </p>
+        )}
       </div>
       <Button type="submit" disabled={busy}>
         {busy ? "Signing in ..." : "Login"}
