@@ -6,12 +6,15 @@ import { EmailCodeBox } from "./EmailCodeBox";
 import { PasskeyErrorDialog } from "./PasskeyErrorDialog";
 import { PasskeyLoginButton } from "./PasskeyLoginButton";
 import { PasswordLoginForm } from "./PasswordLoginForm";
+import { isUserVerificationFailure, passkeySignInMessage } from "./passkey-errors";
 import { safeRedirect } from "./landing";
 import { useFinishSignIn } from "./useFinishSignIn";
 import { usePasskeyLogin, type PasskeySignIn } from "./usePasskeyLogin";
 import { useRedirectSignedIn } from "./useRedirectSignedIn";
 
-// The login page (spec §2): password, passkey (autofill on load and a button), emailed code.
+// The login page (spec §2): password, passkey (autofill on load and a button), emailed code. A
+// passkey used without user verification opens the spec's Passkey Error dialog; every other
+// passkey failure is said under the button, in words of its own.
 export function LoginScreen() {
   useRedirectSignedIn();
   const router = useRouter();
@@ -25,6 +28,8 @@ export function LoginScreen() {
     [finish, router],
   );
   const passkey = usePasskeyLogin(onPasskey);
+  const verificationFailure = passkey.failure && isUserVerificationFailure(passkey.failure) ? passkey.failure : null;
+  const otherFailure = passkey.failure && !verificationFailure ? passkeySignInMessage(passkey.failure) : "";
 
   return (
     <div className="flex flex-col gap-8">
@@ -40,14 +45,16 @@ export function LoginScreen() {
             <PasskeyLoginButton
               busy={passkey.busy}
               ready={passkey.supported === true}
+              message={otherFailure}
               onClick={() => void passkey.signInWithButton()}
+              onCancel={passkey.cancel}
             />
           </>
         )}
       </div>
       <hr className="border-slate-300" />
       <EmailCodeBox />
-      <PasskeyErrorDialog failure={passkey.failure} onClose={passkey.clearFailure} />
+      <PasskeyErrorDialog failure={verificationFailure} onClose={passkey.clearFailure} />
     </div>
   );
 }
