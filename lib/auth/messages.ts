@@ -31,4 +31,5 @@ export const MESSAGES = {
   signInHintStart: "Still cannot sign in? Wait 15 minutes and try again, or ",
   signInHintLink: "reset your password",
   signInHintEnd: ". You can also sign in with an emailed code or a passkey.",
+  signedOut: "You are signed out.",
 } as const;
