@@ -68,17 +68,22 @@ function ShareLinks() {
       ) : (
         <CreateShareLinkForm partners={partners} onCreated={onCreated} />
       )}
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <h2 className="text-lg font-semibold">Share links</h2>
-        <button type="button" className="text-sky-800 underline" onClick={() => void reload()}>
-          Refresh
-        </button>
-      </div>
-      {links === null ? (
-        <Spinner label="Loading the share links" />
-      ) : (
-        <ShareLinkList links={links} stacked={windowWidth < PHONE_WIDTH} onRevoke={setRevoking} />
-      )}
+      {/* A region of its own: focus lands on its heading when a revoked link's button goes. */}
+      <section aria-labelledby="share-links-title" className="flex flex-col gap-4">
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <h2 id="share-links-title" className="text-lg font-semibold">
+            Share links
+          </h2>
+          <button type="button" className="text-sky-800 underline" onClick={() => void reload()}>
+            Refresh
+          </button>
+        </div>
+        {links === null ? (
+          <Spinner label="Loading the share links" />
+        ) : (
+          <ShareLinkList links={links} stacked={windowWidth < PHONE_WIDTH} onRevoke={setRevoking} />
+        )}
+      </section>
       {created && <NewShareLinkDialog created={created} onClose={() => setCreated(null)} />}
       {revoking && <RevokeShareLinkDialog link={revoking} onClose={() => setRevoking(null)} onRevoked={onRevoked} />}
     </section>
