@@ -21,16 +21,23 @@ export function isCeremonyAborted(failure: PasskeyFailure): boolean {
   return failure.code === "ERROR_CEREMONY_ABORTED";
 }
 
-/** The passkey was used without a fingerprint, face or PIN check: the spec's Passkey Error dialog. */
+/**
+ * The passkey was probably used without a fingerprint, face or PIN check: the spec's Passkey Error
+ * dialog. Sign-in requires user verification, so a device that cannot or did not verify the
+ * person makes the browser refuse with NotAllowedError, which browsers also give for a dismissed
+ * prompt or a timeout and do not tell apart on purpose (hence the spec's "probably"); the server
+ * says it outright for an authenticator that skipped the check anyway.
+ */
 export function isUserVerificationFailure(failure: PasskeyFailure): boolean {
-  return failure.code === "user_verification_required" || failure.code === "ERROR_AUTHENTICATOR_MISSING_USER_VERIFICATION_SUPPORT";
+  return [
+    "user_verification_required",
+    "ERROR_AUTHENTICATOR_MISSING_USER_VERIFICATION_SUPPORT",
+    "ERROR_PASSTHROUGH_SEE_CAUSE_PROPERTY",
+    "ERROR_NOT_ALLOWED",
+  ].includes(failure.code);
 }
 
 const SIGN_IN_FAILURE_TEXT: Record<string, string> = {
-  // The browser's NotAllowedError: the person closed its prompt, it timed out, or the device holds
-  // no passkey for this site (browsers do not say which, on purpose).
-  ERROR_PASSTHROUGH_SEE_CAUSE_PROPERTY: "No passkey was used: the request was cancelled or timed out, or this device has no passkey for the Project Directory.",
-  ERROR_NOT_ALLOWED: "No passkey was used: the request was cancelled or timed out, or this device has no passkey for the Project Directory.",
   ERROR_INVALID_DOMAIN: "Passkeys cannot be used at this web address. Please open the Project Directory at its usual address.",
   ERROR_INVALID_RP_ID: "Passkeys cannot be used at this web address. Please open the Project Directory at its usual address.",
   ERROR_AUTHENTICATOR_GENERAL_ERROR: "Your device could not use the passkey. Please try again, or use a nearby device such as your phone.",
@@ -39,7 +46,7 @@ const SIGN_IN_FAILURE_TEXT: Record<string, string> = {
   verification_failed: "The passkey could not be verified. Please try again.",
 };
 
-/** What the login page says about a failed passkey sign-in other than user verification. */
+/** What the login page says about a failed passkey sign-in other than the verification case. */
 export function passkeySignInMessage(failure: PasskeyFailure): string {
   const text = SIGN_IN_FAILURE_TEXT[failure.code] ?? "We could not sign you in with that passkey. Please try again, or sign in another way.";
   return `${text} (Error code: ${failure.code})`;
