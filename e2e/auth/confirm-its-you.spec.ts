@@ -95,6 +95,38 @@ test.describe("confirm it's you", () => {
   });
 });
 
+test.describe("confirm it's you with the authenticator app", () => {
+  test("a code pasted with a space in it is kept whole and confirms the change", async ({ page }) => {
+    test.slow();
+    const account = await createAccount("reauth-paste");
+    await signInOnScreen(page, account.username, account.password);
+    await page.waitForURL(/\/profile\/$/);
+    const twoFactor = page.getByRole("region", { name: "Two-factor authentication" });
+    await twoFactor.getByRole("button", { name: "Manage 2FA" }).click();
+    const manage = page.getByRole("dialog", { name: "Manage 2FA" });
+    const secret = await manage.getByLabel("Secret key").inputValue();
+    await manage.getByLabel("Code from your authenticator app").fill(await authenticatorCode(secret, 1));
+    await manage.getByRole("button", { name: "Turn on 2FA" }).click();
+    await expect(twoFactor.getByText("On", { exact: true })).toBeVisible();
+    await ageProof(account);
+
+    await page.getByRole("region", { name: "Email" }).getByRole("button", { name: "Change email address" }).click();
+    const dialog = page.getByRole("dialog", { name: "Change Email" });
+    await dialog.getByLabel("New email").fill(`pasted-${uniqueSuffix()}@accounts.example`);
+    await dialog.getByRole("button", { name: "Change Email" }).click();
+    const confirm = page.getByRole("dialog", { name: "Confirm it's you" });
+    await confirm.getByRole("button", { name: "Use a code from your authenticator app instead" }).click();
+    const field = confirm.getByLabel("Code from your authenticator app");
+    const code = await authenticatorCode(secret);
+    // As an authenticator app copies it: "123 456". Six digits stay, the space goes.
+    await field.fill(`${code.slice(0, 3)} ${code.slice(3)}`);
+    await expect(field).toHaveValue(code);
+    await expect(field).not.toHaveAttribute("maxlength");
+    await confirm.getByRole("button", { name: "Confirm" }).click();
+    await expect(page.getByRole("dialog", { name: "Email Changed" })).toBeVisible();
+  });
+});
+
 test.describe("where you are signed in", () => {
   test("a person ends another browser's session; that browser is signed out", async ({ page, browser }) => {
     test.slow();
