@@ -28,6 +28,7 @@ const WAIT_FOR_ENABLED_MS = 2000;
 const WATCH_MS = 5000;
 
 function openerNow(): Opener | null {
+  if (typeof document === "undefined") return null;
   const active = document.activeElement;
   const element = active instanceof HTMLElement && active !== document.body ? active : lastFocused();
   if (!element) return null;
@@ -109,7 +110,7 @@ function watch(element: HTMLElement, path: HTMLElement[]) {
  * dialog's state; a dialog rendered only while open passes true.
  */
 export function useFocusReturn(open: boolean) {
-  const [opener, setOpener] = useState<Opener | null>(() => (open && typeof document !== "undefined" ? openerNow() : null));
+  const [opener, setOpener] = useState<Opener | null>(() => (open ? openerNow() : null));
   const [wasOpen, setWasOpen] = useState(open);
   // Read while rendering the opening: the commit that follows may move focus into the dialog.
   if (open !== wasOpen) {
