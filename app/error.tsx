@@ -3,7 +3,8 @@
 import { useEffect } from "react";
 import { UNEXPECTED_ERROR } from "@/lib/auth/unexpected-error";
 
-// A rendering error shows the spec's message instead of a blank page.
+// A rendering error shows the product's message (docs/product.md#error-messages) instead of a
+// blank page.
 export default function RouteError({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
   useEffect(() => console.error(error), [error]);
   return (

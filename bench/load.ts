@@ -86,7 +86,9 @@ async function foreground(spec: LoadSpec): Promise<LoadResult> {
   const started = Date.now();
   results.push(await start(options, tally).done);
   if (options.duration !== undefined && tally.times.length < minRequests) {
-    const more: Options = { ...options, amount: minRequests - tally.times.length };
+    // autocannon refuses fewer requests than connections: on a machine so slow that no answer
+    // came within the window, ask for at least one per connection.
+    const more: Options = { ...options, amount: Math.max(minRequests - tally.times.length, options.connections ?? 1) };
     delete more.duration;
     results.push(await start(more, tally).done);
   }

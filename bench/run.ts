@@ -33,6 +33,8 @@ import { RESULTS_FILE, resultsMarkdown, writeResults, type Results } from "./lib
 import { searchBody, measureSearch } from "./lib/search-phase";
 import { measureSignIns } from "./lib/signin-phase";
 import { freePort } from "./lib/ports";
+import { measureMail, startMailListener, type MailListener } from "./lib/mail-phase";
+import { startWorker, type WorkerProcess } from "./lib/worker-process";
 
 const MINIMAL_PAGE = "/logout/";
 const PROJECTS_PAGE = "/all_projects/";
@@ -45,11 +47,13 @@ function log(message: string): void {
   console.log(`[bench ${String(Math.round((Date.now() - started) / 1000)).padStart(3)}s] ${message}`);
 }
 
-type Running = { db?: BenchDatabase; loader?: DataLoader; app?: AppServer; before?: AppServer; raw?: RawServer };
+type Running = { db?: BenchDatabase; loader?: DataLoader; app?: AppServer; before?: AppServer; raw?: RawServer; worker?: WorkerProcess; mail?: MailListener };
 const running: Running = {};
 
 async function stopAll(): Promise<void> {
   await running.raw?.stop().catch(() => {});
+  await running.worker?.stop().catch(() => {});
+  await running.mail?.close().catch(() => {});
   await running.app?.stop().catch(() => {});
   await running.before?.stop().catch(() => {});
   await running.loader?.close().catch(() => {});
@@ -103,6 +107,9 @@ async function main(): Promise<number> {
   log("Starting the production build");
   const sessionSecret = randomBytes(32).toString("base64url");
   const app = (running.app = await startAppServer({ port: await freePort(), databaseUrl: db.url, sessionSecret, workDir }));
+  // The job worker beside it, as `npm start` runs it, for every phase.
+  const mailListener = (running.mail = await startMailListener());
+  running.worker = await startWorker({ databaseUrl: db.url, sessionSecret, smtpUrl: mailListener.url, appUrl: app.origin, workDir });
   const ctx: BenchContext = { options, appOrigin: app.origin, rawOrigin: "", databaseUrl: db.url, cookies: "", workDir, log };
   ctx.cookies = await signIn(app.origin, EDITOR.username, EDITOR.password);
 
@@ -182,6 +189,8 @@ async function main(): Promise<number> {
   await loader.load(options.bigListProjects + 1, options.searchProjects);
   const searchData = await loader.counts();
   const search = await measureSearch(ctx, rareDomainId);
+  const mail = await measureMail(ctx, app, running.worker, mailListener);
+  running.mail = mail.listener;
 
   machine.load_average_end = os.loadavg().map((l) => round(l));
   const figures: Figures = {
@@ -212,6 +221,10 @@ async function main(): Promise<number> {
     lighthouse_all_projects_10k: lhProjects10k.score,
     login_list_p99_increase: round((signIns.withSignIns.p99 / signIns.quiet.p99 - 1) * 100, 1),
     event_loop_p99_ms: signIns.loopP99,
+    mail_delivery_p50_ms: mail.figures.p50Ms,
+    mail_delivery_p99_ms: mail.figures.p99Ms,
+    worker_rss_mb_10k_queued_mails: mail.figures.workerPeakMb,
+    server_rss_mb_10k_queued_mails: mail.figures.serverPeakMb,
   };
   const budgets = checkBudgets(figures);
   const results: Results = {
@@ -255,6 +268,7 @@ async function main(): Promise<number> {
         all_projects_10k: { scores: lhProjects10k.runs, benchmark_index: lhProjects10k.benchmarkIndex },
       },
       statements_n1000: n1000.statements,
+      mail: mail.figures,
     },
   };
   writeResults(results);

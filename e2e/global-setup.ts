@@ -61,6 +61,8 @@ export default async function globalSetup() {
     },
   );
   process.env.E2E_MAIL_FILE = mailFile;
+  // The start script's process: the specs that measure the server's memory find it under this.
+  process.env.E2E_APP_PID = String(app.pid);
   process.env.E2E_DATABASE_URL = database.url;
   await waitForHealth(`http://localhost:${port}/api/health/`, 120_000);
 

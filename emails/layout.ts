@@ -57,3 +57,16 @@ ${button}
 </div></body></html>`;
   return { subject: parts.subject, text, html };
 }
+
+/** A mail of plain paragraphs (no code, no button): notices. */
+export function renderNoticeMail(subject: string, paragraphs: string[]): RenderedMail {
+  const text = [...paragraphs.flatMap((p) => [p, ""]), "The Project Directory team"].join("\n");
+  const html = `<!doctype html>
+<html lang="en-GB"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>
+<body style="margin:0;padding:24px;background:#f8fafc;font-family:Arial,Helvetica,sans-serif;color:#0f172a">
+<div style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:8px;padding:32px">
+${paragraphs.map((p) => `<p style="font-size:16px;line-height:1.5">${escapeHtml(p)}</p>`).join("\n")}
+<p style="font-size:16px">The Project Directory team</p>
+</div></body></html>`;
+  return { subject, text, html };
+}

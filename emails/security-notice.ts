@@ -13,7 +13,8 @@ export type SecurityChange =
   | "two_factor_off"
   | "passkey_added"
   | "passkey_removed"
-  | "signed_out_everywhere";
+  | "signed_out_everywhere"
+  | "provider_linked";
 
 const WHAT: Record<SecurityChange, { subject: string; sentence: (detail?: string) => string }> = {
   password_changed: { subject: "Your password was changed", sentence: () => "The password of your account was changed." },
@@ -28,6 +29,11 @@ const WHAT: Record<SecurityChange, { subject: string; sentence: (detail?: string
   passkey_added: { subject: "A passkey was added to your account", sentence: (name) => `A passkey${name ? ` named "${name}"` : ""} was added to your account. It can now sign in without a password.` },
   passkey_removed: { subject: "A passkey was removed from your account", sentence: () => "A passkey was removed from your account." },
   signed_out_everywhere: { subject: "You were signed out everywhere else", sentence: () => "Every other browser signed in to your account was signed out." },
+  provider_linked: {
+    subject: "Your account was linked to your organisation's sign-in",
+    sentence: (organisation) =>
+      `Your account was signed in to through ${organisation ?? "your organisation"}'s own sign-in for the first time, with this email address. From now on that work account signs you in here.`,
+  },
 };
 
 const UK = new Intl.DateTimeFormat("en-GB", { timeZone: "Europe/London", dateStyle: "long", timeStyle: "short" });

@@ -1,5 +1,5 @@
-// Dates are stored yyyy-MM-dd and shown dd/MM/yyyy (UK), spec §9. Pure string work: no time
-// zone can shift a date by a day.
+// Dates are stored yyyy-MM-dd and shown dd/MM/yyyy (UK), docs/product.md#business-constants. Pure
+// string work: no time zone can shift a date by a day.
 
 export const DATE_MIN = "1900-01-01";
 export const DATE_MAX = "2099-12-31";
@@ -35,7 +35,7 @@ export function parseUkDate(text: string): string | null {
 }
 
 // Instants (sign-ins, sent mails, activity, link expiry) are shown in UK time as
-// "dd/MM/yyyy, HH:mm" (the en-GB form the activity log and share links always showed), whatever
+// "dd/MM/yyyy, HH:mm" (the en-GB form, as the activity log and share links show them), whatever
 // the browser's own zone. No instant, or text that is not one,
 // shows as nothing: a screen that has a word for "none" ("Never") says it itself, and a bad
 // value never throws out of a render or shows "Invalid Date".

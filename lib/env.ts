@@ -61,9 +61,19 @@ const settings = z.object({
     // How many reverse proxies in front of the app append to X-Forwarded-For (0: none, the
     // connection's own address is the client's). See lib/http/client-address.ts.
     TRUST_PROXY: z.coerce.number().int("must be a whole number of proxy hops").min(0).max(10).default(0),
-    // Off: every list request builds its answer afresh, as before the lists were prepared
-    // (lib/projects/prepared-lists/). For measuring what preparing gains; leave it on.
+    // Sessions made through an organisation's identity provider end after at most this many
+    // hours (sooner if the usual lifetime is shorter); the person then signs in at the provider
+    // again, so someone who left the organisation is out within this time.
+    OIDC_SESSION_HOURS: z.coerce.number().int("must be a whole number of hours").min(1).max(720).default(12),
+    // Off: every list request builds its answer afresh instead of using the prepared lists
+    // (lib/projects/prepared-lists/, docs/decisions/024-prepared-project-lists.md). For measuring
+    // what preparing gains; leave it on.
     PREPARED_LISTS: booleanFlag.optional(),
+    // Off: this instance serves requests only and a worker runs elsewhere (`npm run worker`, or
+    // the image started with the `worker` argument). See lib/jobs/worker.ts.
+    WORKER_IN_PROCESS: booleanFlag.optional(),
+    // Sent (and cancelled) mail is deleted this many days after it went, by the daily clean-up.
+    MAIL_RETENTION_DAYS: z.coerce.number().int("must be a whole number of days").min(1).max(3650).default(90),
     // Set by the start script for its own server on the embedded database (a developer's
     // machine): the dev outbox then also logs codes and links (lib/mail/outbox.ts).
     EMBEDDED_DATABASE: booleanFlag.optional(),
@@ -83,6 +93,7 @@ export const envSchema = settings.transform((env) => {
     SEED_DEMO: env.SEED_DEMO ?? !env.DATABASE_URL,
     MAIL_OUTBOX: env.MAIL_OUTBOX ?? false,
     PREPARED_LISTS: env.PREPARED_LISTS ?? true,
+    WORKER_IN_PROCESS: env.WORKER_IN_PROCESS ?? true,
     ENCRYPTION_KEY_PREVIOUS: env.ENCRYPTION_KEY_PREVIOUS ?? [],
     EMBEDDED_DATABASE: env.EMBEDDED_DATABASE ?? false,
     DEVELOPMENT: env.NODE_ENV !== "production",

@@ -1,9 +1,10 @@
 // The errors an operation in lib/ throws when it refuses: what went wrong in the domain's own
-// terms, not as an HTTP status. The route wrapper (lib/http/domain-error-answer.ts) turns each
-// into its status and the spec's body in one place; the admin command line prints them.
-// No "server-only" here: the command line and tests use these too, and nothing in them is secret.
+// terms, not as an HTTP status. The route wrapper (lib/http/domain-error-answer.ts) turns each into
+// its status and the product's body (docs/product.md#calls) in one place; the admin command line
+// prints them. No "server-only" here: the command line and tests use these too, and nothing in them
+// is secret.
 
-/** Field-keyed message lists, the spec's shape of a refused input. */
+/** Field-keyed message lists, the product's shape of a refused input (docs/product.md#calls). */
 export type FieldErrors = Record<string, string[]>;
 
 /** Extra keys an answer carries beside its message (`redirect`, `reauthenticate`, `current`…). */

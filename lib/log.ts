@@ -67,7 +67,9 @@ export function createLogger(options: { level?: pino.LevelWithSilent } = {}): Lo
       // so no caller passes them.
       mixin: () => {
         const request = requestContextIfAny();
-        return request ? { requestId: request.requestId, ip: request.ip } : {};
+        if (!request) return {};
+        // An IPv6 client's lines also name its /64, the unit the limits count, for grouping.
+        return { requestId: request.requestId, ip: request.ip, ...(request.ipBlock !== request.ip ? { ipBlock: request.ipBlock } : {}) };
       },
     },
     pino.multistream(

@@ -13,8 +13,10 @@ import type { CurrentSession } from "@/lib/auth/session";
 
 export type RequestContext = {
   requestId: string;
-  /** The client's address as limits count it and logs show it (lib/http/client-address.ts). */
+  /** The client's address, as logs and the sessions list show it (lib/http/client-address.ts). */
   ip: string;
+  /** The part of it that per-IP limits count: the address, or an IPv6 address's /64 prefix. */
+  ipBlock: string;
   /** The browser's User-Agent header, as sessions and security notices describe the device. */
   userAgent: string | null;
   /** The session the request came with (anonymous visitors have one too, without a row). */

@@ -9,6 +9,11 @@
 // stop signal: without one the container would only die when the runtime's stop timeout kills
 // it. A stop that arrives before the server runs ends the start at once, unless a migration is
 // being applied: that one is let finish first (see stopSoon).
+//
+// The job worker (lib/jobs/worker.ts) runs in this process beside the server unless
+// WORKER_IN_PROCESS=0. Started with the argument `worker` (`node dist/container-start.mjs worker`)
+// the image is a worker only: migrations, then the worker, no server. A stop lets the job in
+// progress finish (up to 8 s) before the process leaves.
 import { spawn, type ChildProcess } from "node:child_process";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -18,6 +23,8 @@ import { forwardChildOutput } from "./lib/child-output";
 import { serverHookFiles } from "./lib/server-hooks";
 import { applyMigrations } from "./lib/migrate";
 import { seedOnStart } from "./lib/start-seed";
+import { startWorkerInProcess, WORKER_STOP_TIMEOUT_MS } from "./lib/worker-process";
+import type { RunningWorker } from "../lib/jobs/worker";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
@@ -48,7 +55,10 @@ const log = (message: string) => logger().info({ event: "start", message });
  */
 const MIGRATION_STOP_GRACE_MS = 8000;
 
+const role = process.argv[2] === "worker" ? "worker" : "web";
 let server: ChildProcess | undefined;
+let worker: RunningWorker | undefined;
+let workerStopped: Promise<void> | undefined;
 let migrating = false;
 let stopSignal: NodeJS.Signals | undefined;
 
@@ -59,9 +69,12 @@ function exitForSignal(signal: NodeJS.Signals): never {
 
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
   process.on(signal, () => {
-    // Once the server runs, it stops itself (it finishes its requests); we leave with it.
-    if (server) {
-      server.kill(signal);
+    // Once the server runs, it stops itself (it finishes its requests); we leave with it, once
+    // the worker has finished its job in progress too.
+    if (server || worker) {
+      server?.kill(signal);
+      const stopped = stopWorker();
+      if (!server) void stopped.then(() => exitForSignal(signal));
       return;
     }
     // A migration being applied is let finish: PostgreSQL would go on running the script after
@@ -98,6 +111,11 @@ async function main(): Promise<void> {
     log(`Migrations done; stopping as asked (${stopSignal}).`);
     exitForSignal(stopSignal);
   }
+  if (role === "worker") {
+    worker = await startWorkerInProcess({ NODE_ENV: "production" });
+    log("Worker running (role: worker, no web server)");
+    return;
+  }
   const outcome = await seedOnStart(env.DATABASE_URL, { demo: env.SEED_DEMO, demoPassword: env.DEMO_PASSWORD });
   log(`Seed: ${outcome}`);
 
@@ -117,7 +135,14 @@ async function main(): Promise<void> {
     stdio: ["ignore", "pipe", "pipe"],
   });
   forwardChildOutput(server, logger(), "next");
-  server.on("exit", (code, signal) => process.exit(code ?? (signal ? 0 : 1)));
+  server.on("exit", (code, signal) => void stopWorker().then(() => process.exit(code ?? (signal ? 0 : 1))));
+  if (env.WORKER_IN_PROCESS) worker = await startWorkerInProcess({ NODE_ENV: "production" });
+}
+
+/** Stops the worker once, however many signals and exits ask for it. */
+function stopWorker(): Promise<void> {
+  workerStopped ??= worker ? worker.stop(WORKER_STOP_TIMEOUT_MS) : Promise.resolve();
+  return workerStopped;
 }
 
 main().catch((error: unknown) => {

@@ -16,6 +16,8 @@ import { parseStartOptions, type StartOptions } from "./lib/start-options";
 import { seedOnStart, type SeedOutcome } from "./lib/start-seed";
 import { takeOverShutdownSignals, type ShutdownSignal } from "./lib/start-signals";
 import { waitForPort } from "./lib/start-wait";
+import { startWorkerInProcess, WORKER_STOP_TIMEOUT_MS } from "./lib/worker-process";
+import type { RunningWorker } from "../lib/jobs/worker";
 
 const ROOT = process.cwd();
 // A Ctrl-C in a terminal also reaches the Next child directly; its exit may be noticed before
@@ -26,6 +28,7 @@ const SHUTDOWN_DEADLINE_MS = 25_000;
 const state: {
   database?: EmbeddedDatabase;
   child?: ChildProcess;
+  worker?: RunningWorker;
   shuttingDown: boolean;
 } = { shuttingDown: false };
 
@@ -41,7 +44,9 @@ function warn(message: string): void {
 }
 
 async function stopEverything(): Promise<void> {
-  if (state.child) await stopChild(state.child);
+  // The server and the worker stop side by side (the worker finishes its job in progress);
+  // the database only after both.
+  await Promise.all([state.child ? stopChild(state.child) : undefined, state.worker?.stop(WORKER_STOP_TIMEOUT_MS)]);
   if (state.database) await state.database.stop();
 }
 
@@ -130,7 +135,9 @@ function watchChild(child: ChildProcess): void {
       logger().error({ event: "start", message: `The Next server exited unexpectedly (${signal ?? `exit code ${code}`})` });
       // Killed by a signal: report it the way a shell does (128 + signal number).
       const exitCode = code ?? 128 + (signal ? os.constants.signals[signal] : 0);
-      void (state.database?.stop() ?? Promise.resolve()).finally(() => process.exit(exitCode));
+      void (state.worker?.stop(WORKER_STOP_TIMEOUT_MS) ?? Promise.resolve())
+        .then(() => state.database?.stop())
+        .finally(() => process.exit(exitCode));
     }, CHILD_EXIT_SETTLE_MS);
   });
 }
@@ -202,6 +209,9 @@ async function main(): Promise<void> {
     CHECKPOINT_DISABLE: "1",
   };
   if (options.server) {
+    // The job worker runs in this process, beside the server (WORKER_IN_PROCESS=0: elsewhere).
+    if (env.WORKER_IN_PROCESS) state.worker = await startWorkerInProcess(childEnv);
+    if (state.shuttingDown) return;
     await runServer(env, options, childEnv, hasDemo);
     return;
   }

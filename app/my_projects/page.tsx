@@ -14,6 +14,7 @@ export default async function Page({ searchParams }: Props) {
   const query = listQuery(await searchParams);
   const firstScreen = await loadFirstScreen("own", query.search !== null);
   // The link's query comes from here, not from useSearchParams: that hook suspends while the
-  // server renders, so the rows were streamed after the page's frame and shown a moment later.
+  // server renders, and suspended rows are streamed after the page's frame and shown a moment
+  // later (docs/decisions/013-first-screen-with-the-page.md).
   return <ProjectsScreen scope="own" firstScreen={firstScreen} query={query} criteria={criteriaFromParams(query.search)} />;
 }

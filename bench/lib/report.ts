@@ -10,6 +10,7 @@ import type { List10kFigures } from "./list-10k-phase";
 import type { MemoryFigures } from "./memory-phase";
 import type { PageHeapFigures } from "./page-heap";
 import type { SaveFigures } from "./save-phase";
+import type { MailFigures } from "./mail-phase";
 
 export type Results = Figures & {
   generated_at: string;
@@ -32,6 +33,7 @@ export type Results = Figures & {
     page_bytes: Record<string, number>;
     lighthouse: Record<string, { scores: number[]; benchmark_index: number }>;
     statements_n1000: string[];
+    mail: MailFigures;
   };
 };
 
@@ -103,6 +105,11 @@ export function resultsMarkdown(r: Results): string {
     `Page JS heap of /all_projects/ with ${fmt(r.data.big_list_projects)} projects (after a forced GC): ${heap.firstScreen.heapMb} MiB ` +
       `with the first screen and the list held back, ${heap.loaded.heapMb} MiB with the whole list loaded (${fmt(heap.loaded.domNodes)} DOM nodes), ${heap.scrolled.heapMb} MiB after scrolling to the end ` +
       `(${fmt(heap.scrolled.domNodes)} DOM nodes; ${heap.scrolled.reachedEnd ? `end reached in ${heap.scrolled.seconds} s` : `end not reached in ${heap.scrolled.seconds} s`}).`,
+    "",
+    `Mail, with the worker beside the server as \`npm start\` runs it: a queued notice reached the SMTP listener ${d.mail.p50Ms} ms (p50), ` +
+      `${d.mail.p99Ms} ms (p99) after its change committed (${d.mail.deliveries} notices, one at a time). With ${fmt(d.mail.queued)} mails queued ` +
+      `and the mail server down, the worker held ${d.mail.workerPeakMb} MiB at most (${d.mail.workerIdleMb} MiB before; ${fmt(d.mail.triesInWindow)} refused tries in the window) ` +
+      `and the app server ${d.mail.serverPeakMb} MiB.`,
     "",
     `Lighthouse runs: ${Object.entries(r.details.lighthouse)
       .map(([page, l]) => `${page.replace(/_/g, " ")} ${l.scores.join(", ")} (benchmark index ${fmt(l.benchmark_index)})`)

@@ -3,11 +3,8 @@
 // The app's event-loop delay is read for every window with sign-ins. Sign-ins cut off at the end
 // of a window are let finish before the next one (sign-ins-in-flight.ts).
 //
-// The budget compares two p99s, and a p99 is only as good as the requests behind it. When a
-// list answer took about 50 ms (before the lists were prepared), a window of the usual length
-// held about 180 of them and its p99 was the second-slowest request, which moved by ±20 % from
-// round to round with nothing else changed. These windows run three times as long; with the
-// prepared list (about 7 ms) each holds about 4,000 requests.
+// The budget compares two p99s, and a p99 is only as good as the requests behind it, so these
+// windows run three times as long as the usual ones (docs/decisions/011-benchmark-harness.md).
 //
 // During this phase the app (all its threads and its password hashing processes) may use both
 // cores, as on a two-core server: the hashing is meant to run beside the request thread, not

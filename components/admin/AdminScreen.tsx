@@ -7,12 +7,14 @@ import { AccountsTab } from "@/components/auth/accounts/AccountsTab";
 import { OrganisationsTab } from "@/components/organisations/OrganisationsTab";
 import { PeopleTab } from "@/components/people/PeopleTab";
 import { ReferenceTab } from "@/components/reference/ReferenceTab";
+import { MailTab } from "@/components/mail/MailTab";
 
 const TABS = [
   { value: "accounts", label: "Accounts", Panel: AccountsTab },
   { value: "organisations", label: "Organisations", Panel: OrganisationsTab },
   { value: "reference", label: "Reference lists", Panel: ReferenceTab },
   { value: "people", label: "People", Panel: PeopleTab },
+  { value: "mail", label: "Mail", Panel: MailTab },
 ] as const;
 
 // The administration screen: one tab per area; each panel loads its own data when first shown.

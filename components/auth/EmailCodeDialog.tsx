@@ -15,9 +15,10 @@ import { OneTimeCodeField } from "./OneTimeCodeField";
 import { useFinishSignIn } from "./useFinishSignIn";
 
 
-// The Email code dialog (spec §2, §4, §5): the code is tidied as typed or pasted, Submit stays
-// disabled until it has 6 characters; `confirm_email_required` (a code used in another browser)
-// asks for the email again.
+// The Email code dialog (docs/product.md#dialogs): the code is tidied as typed or pasted, Submit
+// stays disabled until it has 6 characters (docs/product.md#validation-messages);
+// `confirm_email_required` (a code used in another browser) asks for the email again
+// (docs/product.md#behaviour).
 export function EmailCodeDialog({
   open,
   email,
@@ -71,7 +72,9 @@ export function EmailCodeDialog({
     }
     const fields = fieldErrorsOf(answer);
     if (fields.email && !needConfirm) setNeedConfirm(true);
-    const fallback = answer.responseStatus === 422 ? MESSAGES.loginFailed : (answer.errorMessage ?? MESSAGES.loginFailed);
+    // A refusal that says how to sign in instead (the organisation signs in through its provider).
+    const told = "signInWith" in answer && answer.signInWith ? answer.errorMessage : undefined;
+    const fallback = told ?? (answer.responseStatus === 422 ? MESSAGES.loginFailed : (answer.errorMessage ?? MESSAGES.loginFailed));
     setErrors(fields.code || fields.email ? fields : { code: [fallback] });
   }
 

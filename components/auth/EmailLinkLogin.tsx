@@ -13,7 +13,8 @@ import { landingAfterLink, safeRedirect } from "./landing";
 import { useFinishSignIn } from "./useFinishSignIn";
 
 
-// Sign-in from an emailed link (spec §2, §5). Opening the page does nothing by itself — mail
+// Sign-in from an emailed link (docs/product.md#screens-and-routes,
+// docs/product.md#validation-messages). Opening the page does nothing by itself — mail
 // scanners fetch links and must not use up the code — the person types the email and clicks.
 export function EmailLinkLogin({ linkId }: { linkId: string | null }) {
   const router = useRouter();

@@ -4,7 +4,7 @@ import { MESSAGES } from "@/lib/auth/messages";
 import { Button } from "@/components/ui/Button";
 import { Dialog } from "@/components/ui/Dialog";
 
-// Spec §8: the invalid reset code dialog and its reasons.
+// The invalid reset code dialog and its reasons (docs/product.md#error-messages).
 export function InvalidResetCodeDialog({ open, onClose }: { open: boolean; onClose(): void }) {
   return (
     <Dialog

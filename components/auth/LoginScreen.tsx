@@ -11,10 +11,14 @@ import { safeRedirect } from "./landing";
 import { useFinishSignIn } from "./useFinishSignIn";
 import { usePasskeyLogin, type PasskeySignIn } from "./usePasskeyLogin";
 import { useRedirectSignedIn } from "./useRedirectSignedIn";
+import { SsoButtons } from "./sso/SsoButtons";
+import { useSignInProviders } from "./sso/useSignInProviders";
 
-// The login page (spec §2): password, passkey (autofill on load and a button), emailed code. A
-// passkey used without user verification opens the spec's Passkey Error dialog; every other
-// passkey failure is said under the button, in words of its own.
+// The login page (docs/product.md#screens-and-routes): password, passkey (autofill on load and a
+// button), emailed code, and the organisations' own sign-in where one is on
+// (docs/product.md#sign-in-through-an-organisation). A passkey used without user verification
+// opens the Passkey Error dialog; every other passkey failure is said under the button, in words
+// of its own.
 export function LoginScreen() {
   useRedirectSignedIn();
   const router = useRouter();
@@ -30,11 +34,13 @@ export function LoginScreen() {
   const passkey = usePasskeyLogin(onPasskey);
   const verificationFailure = passkey.failure && isUserVerificationFailure(passkey.failure) ? passkey.failure : null;
   const otherFailure = passkey.failure && !verificationFailure ? passkeySignInMessage(passkey.failure) : "";
+  const sso = useSignInProviders();
 
   return (
     <div className="flex flex-col gap-8">
+      <SsoButtons sso={sso} />
       <div className="flex flex-col gap-4">
-        <PasswordLoginForm />
+        <PasswordLoginForm sso={sso} />
         {passkey.supported !== false && (
           <>
             <div className="flex items-center gap-3 text-sm text-slate-600" aria-hidden="true">
@@ -53,7 +59,7 @@ export function LoginScreen() {
         )}
       </div>
       <hr className="border-slate-300" />
-      <EmailCodeBox />
+      <EmailCodeBox sso={sso} />
       <PasskeyErrorDialog failure={verificationFailure} onClose={passkey.clearFailure} />
     </div>
   );

@@ -9,9 +9,10 @@ import { Button } from "@/components/ui/Button";
 import { effectiveLevel, LEVEL } from "@/lib/auth/levels";
 import { MESSAGES } from "@/lib/auth/messages";
 
-// Spec §2 Logout screen: on 200 the level and name are cleared and the person goes to /;
-// otherwise the button is enabled again and nothing is said. Someone already signed out is told
-// so, with the way back in, rather than asked to log out.
+// The Logout screen (docs/product.md#screens-and-routes, docs/product.md#behaviour): on 200 the
+// level and name are cleared and the person goes to /; otherwise the button is enabled again and
+// nothing is said. Someone already signed out is told so, with the way back in, rather than asked
+// to log out.
 export function LogoutConfirm() {
   const router = useRouter();
   const { clear, userLevel } = useSession();

@@ -10,15 +10,17 @@ import { TextField } from "@/components/ui/TextField";
 import { safeRedirect } from "./landing";
 import { countSignInFailure, HINT_AFTER_FAILURES } from "./sign-in-failures";
 import { useFinishSignIn } from "./useFinishSignIn";
+import { SsoOffer } from "./sso/SsoButtons";
+import type { SignInProviders } from "./sso/useSignInProviders";
 
 const ERROR_ID = "login-error";
 const HINT_ID = "login-hint";
 
-// Username and password with Remember me (spec §2). The username field also offers saved
-// passkeys through browser autofill ("username webauthn"), started by usePasskeyLogin. A failure
-// says the spec's message, under which, from the third failure in this tab on, a hint says what
-// else to try (sign-in-failures.ts); both fields point at them.
-export function PasswordLoginForm() {
+// Username and password with Remember me (docs/product.md#screens-and-routes). The username field
+// also offers saved passkeys through browser autofill ("username webauthn"), started by
+// usePasskeyLogin. A failure says the product's message, under which, from the third failure in
+// this tab on, a hint says what else to try (sign-in-failures.ts); both fields point at them.
+export function PasswordLoginForm({ sso }: { sso: SignInProviders }) {
   const router = useRouter();
   const finish = useFinishSignIn();
   const [username, setUsername] = useState("");
@@ -27,11 +29,14 @@ export function PasswordLoginForm() {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState("");
   const [hint, setHint] = useState(false);
+  // An account whose organisation signs in only through its own provider is told so.
+  const [signInWith, setSignInWith] = useState<{ id: number; name: string } | null>(null);
 
   async function submit(event: React.FormEvent) {
     event.preventDefault();
     setBusy(true);
     setError("");
+    setSignInWith(null);
     const answer = await apiPost(
       "/api/login/",
       { username, password, remember_me: rememberMe },
@@ -43,6 +48,11 @@ export function PasswordLoginForm() {
     }
     setBusy(false);
     if (answer.login === "twofactor") return router.push(safeRedirect(answer.redirect, "/twofactor/"));
+    if (answer.responseStatus === 422 && "signInWith" in answer && answer.signInWith) {
+      setError(answer.errorMessage ?? MESSAGES.loginFailed);
+      setSignInWith(answer.signInWith);
+      return;
+    }
     setHint(countSignInFailure() >= HINT_AFTER_FAILURES);
     setError(MESSAGES.loginFailed);
   }
@@ -62,6 +72,7 @@ export function PasswordLoginForm() {
         required
         {...invalid}
       />
+      <SsoOffer sso={sso} address={username} />
       <TextField
         label="Password"
         name="password"
@@ -97,6 +108,11 @@ export function PasswordLoginForm() {
           </p>
         )}
       </div>
+      {signInWith && !sso.forAddress(username) && (
+        <Button variant="primary" onClick={() => void sso.start(signInWith)} disabled={sso.busyId !== null}>
+          {`Sign in with ${signInWith.name}`}
+        </Button>
+      )}
       <Button type="submit" disabled={busy}>
         {busy ? "Signing in ..." : "Login"}
       </Button>

@@ -4,7 +4,8 @@ import { useState } from "react";
 import { ResetRequestForm } from "./ResetRequestForm";
 import { ResetWithCodeForm } from "./ResetWithCodeForm";
 
-// The two stages of /password_reset/ (spec §4): email, then code and new password.
+// The two stages of /password_reset/ (docs/product.md#behaviour): email, then code and new
+// password.
 export function PasswordResetFlow() {
   const [email, setEmail] = useState("");
   const [stage, setStage] = useState<"email" | "code">("email");

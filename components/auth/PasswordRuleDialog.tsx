@@ -3,7 +3,8 @@
 import { Button } from "@/components/ui/Button";
 import { Dialog } from "@/components/ui/Dialog";
 
-// The password rules of spec §5, shown with the server's reasons when a new password is refused.
+// The password rules (docs/product.md#validation-messages), shown with the server's reasons when a
+// new password is refused.
 export const PASSWORD_RULES = [
   "be at least 8 characters long",
   "not be too similar to your username, name or email address",

@@ -8,8 +8,8 @@ import { Button } from "@/components/ui/Button";
 import { TextField } from "@/components/ui/TextField";
 import { fieldErrorsOf } from "./field-errors";
 
-// Password reset, stage 1 (spec §4): the email to send a reset code to. The answer is the same
-// for known and unknown addresses.
+// Password reset, stage 1 (docs/product.md#behaviour): the email to send a reset code to. The
+// answer is the same for known and unknown addresses.
 export function ResetRequestForm({ initialEmail, onSent }: { initialEmail: string; onSent(email: string): void }) {
   const [email, setEmail] = useState(initialEmail);
   const [errors, setErrors] = useState<string[]>([]);

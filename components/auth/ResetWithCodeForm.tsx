@@ -13,9 +13,9 @@ import { PasswordRuleDialog } from "./PasswordRuleDialog";
 import { useFinishSignIn } from "./useFinishSignIn";
 
 
-// Password reset, stage 2 (spec §4, §8): the emailed code and the new password twice. A refused
-// password opens the password-rule dialog, a bad code the invalid reset code dialog; success
-// signs the person in.
+// Password reset, stage 2 (docs/product.md#behaviour, docs/product.md#error-messages): the emailed
+// code and the new password twice. A refused password opens the password-rule dialog, a bad code
+// the invalid reset code dialog; success signs the person in.
 export function ResetWithCodeForm({ email, onStartAgain }: { email: string; onStartAgain(): void }) {
   const router = useRouter();
   const finish = useFinishSignIn();

@@ -26,7 +26,8 @@ export function SessionRows({
               <span className="font-medium">{name}</span>
               {s.current && <span className="ml-2 rounded bg-green-100 px-2 text-sm font-medium text-green-900">{thisDeviceLabel}</span>}
               <span className="block text-sm text-slate-700">
-                {s.ip ? `Address ${s.ip}. ` : ""}Signed in {formatUkDateTime(s.startedAt)}, last seen {formatUkDateTime(s.lastSeenAt)}
+                {s.ip ? `Address ${s.ip}. ` : ""}Signed in {s.signedInWith ? `with ${s.signedInWith} ` : ""}
+                {formatUkDateTime(s.startedAt)}, last seen {formatUkDateTime(s.lastSeenAt)}
               </span>
             </span>
             <Button variant="secondary" onClick={() => onEnd(s)} disabled={busyId === s.id} aria-label={`Sign out ${name}${s.current ? ` (${thisDeviceLabel.toLowerCase()})` : ""}`}>

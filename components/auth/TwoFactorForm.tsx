@@ -10,7 +10,8 @@ import { OneTimeCodeField } from "./OneTimeCodeField";
 import { useFinishSignIn } from "./useFinishSignIn";
 
 
-// The second step for accounts with an authenticator (spec §2, §4, §8).
+// The second step for accounts with an authenticator: its screen, where it leads and what it says
+// (docs/product.md#screens-and-routes, docs/product.md#behaviour, docs/product.md#error-messages).
 export function TwoFactorForm() {
   const finish = useFinishSignIn();
   const [code, setCode] = useState("");

@@ -1,6 +1,6 @@
-// How the screens tidy typed or pasted codes before sending them (spec §5): the server's own
-// normalisation, cut to the code's length. The server compares the same way, so this only helps
-// the person.
+// How the screens tidy typed or pasted codes before sending them
+// (docs/product.md#validation-messages): the server's own normalisation, cut to the code's length.
+// The server compares the same way, so this only helps the person.
 import { CODE_LENGTH, normaliseCode } from "@/lib/auth/verification/code-format";
 
 /** Emailed login and reset codes as typed into a field: letters and digits, at most 6. */
@@ -13,7 +13,7 @@ export function normaliseTotpCode(raw: string): string {
   return raw.replace(/\D+/g, "").slice(0, CODE_LENGTH);
 }
 
-// A version-4 UUID, as every emailed link carries (spec §5).
+// A version-4 UUID, as every emailed link carries (docs/product.md#validation-messages).
 const UUID_V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i;
 
 export function isUuidV4(value: string | null | undefined): value is string {

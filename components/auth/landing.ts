@@ -1,4 +1,4 @@
-// Where each sign-in sends the person (spec §4, §6; DESIGN §4).
+// Where each sign-in sends the person, by level (docs/product.md#readings, "Landing").
 
 import { LEVEL } from "@/lib/auth/levels";
 

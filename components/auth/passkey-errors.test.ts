@@ -3,7 +3,7 @@ import { WebAuthnError } from "@simplewebauthn/browser";
 import { isCeremonyAborted, isUserVerificationFailure, passkeyFailureOf, passkeySignInMessage } from "./passkey-errors";
 
 // Each way a passkey sign-in can fail gets its own words; only the verification case opens the
-// spec's Passkey Error dialog.
+// Passkey Error dialog.
 
 const failure = (code: string) => ({ code, message: "" });
 

@@ -1,9 +1,9 @@
 import { WebAuthnError } from "@simplewebauthn/browser";
 
-// Named codes for WebAuthn ceremony failures (spec §8), so a person can quote one and the
-// screen can tell "the person or the page cancelled" from a real failure, and each failure its
-// own message: the spec's Passkey Error dialog speaks of user verification, so it opens for that
-// case only (docs/product.md#error-messages).
+// Named codes for WebAuthn ceremony failures (docs/product.md#error-messages), so a person can
+// quote one and the screen can tell "the person or the page cancelled" from a real failure, and
+// each failure its own message: the Passkey Error dialog speaks of user verification, so it opens
+// for that case only.
 
 export type PasskeyFailure = { code: string; message: string };
 
@@ -22,10 +22,10 @@ export function isCeremonyAborted(failure: PasskeyFailure): boolean {
 }
 
 /**
- * The passkey was probably used without a fingerprint, face or PIN check: the spec's Passkey Error
+ * The passkey was probably used without a fingerprint, face or PIN check: the Passkey Error
  * dialog. Sign-in requires user verification, so a device that cannot or did not verify the
  * person makes the browser refuse with NotAllowedError, which browsers also give for a dismissed
- * prompt or a timeout and do not tell apart on purpose (hence the spec's "probably"); the server
+ * prompt or a timeout and do not tell apart on purpose (hence the dialog's "probably"); the server
  * says it outright for an authenticator that skipped the check anyway.
  */
 export function isUserVerificationFailure(failure: PasskeyFailure): boolean {
@@ -51,3 +51,6 @@ export function passkeySignInMessage(failure: PasskeyFailure): string {
   const text = SIGN_IN_FAILURE_TEXT[failure.code] ?? "We could not sign you in with that passkey. Please try again, or sign in another way.";
   return `${text} (Error code: ${failure.code})`;
 }
+
+/** The passkey was right, but its account's organisation signs in only through its own provider. */
+export const ONLY_THROUGH_PROVIDER = "only_through_provider";

@@ -10,13 +10,13 @@ import {
 import { apiGet, apiPost, type AnyOf } from "@/lib/client/api";
 import type { PasskeyAuthenticationOptions } from "@/lib/auth/passkeys/schemas";
 import type { PasskeyLoginAnswer } from "@/lib/auth/schemas";
-import { isCeremonyAborted, passkeyFailureOf, type PasskeyFailure } from "./passkey-errors";
+import { isCeremonyAborted, ONLY_THROUGH_PROVIDER, passkeyFailureOf, type PasskeyFailure } from "./passkey-errors";
 
 // Passkey sign-in on the login page: browser autofill (conditional UI) starts on load and again
-// after every failure (spec §4), and an explicit button runs a modal ceremony. Starting the
-// button's ceremony aborts the autofill one (SimpleWebAuthn allows one at a time); autofill is
-// started again once the button's attempt is over. While the button's attempt waits, Cancel
-// ends it quietly (the person chose to).
+// after every failure (docs/product.md#behaviour), and an explicit button runs a modal ceremony.
+// Starting the button's ceremony aborts the autofill one (SimpleWebAuthn allows one at a time);
+// autofill is started again once the button's attempt is over. While the button's attempt waits,
+// Cancel ends it quietly (the person chose to).
 
 /** The answer of a passkey sign-in (or its refusal), read field by field. */
 export type PasskeySignIn = AnyOf<PasskeyLoginAnswer>;
@@ -65,7 +65,9 @@ export function usePasskeyLogin(onSignedIn: (answer: PasskeySignIn) => void) {
         signedIn.current(answer);
         return true;
       }
-      failed = { code: answer.error ?? `HTTP_${answer.responseStatus}`, message: answer.errorMessage ?? "" };
+      // An organisation that signs in only through its own provider: the answer says how.
+      const told = "signInWith" in answer && !!answer.signInWith;
+      failed = { code: told ? ONLY_THROUGH_PROVIDER : (answer.error ?? `HTTP_${answer.responseStatus}`), message: answer.errorMessage ?? "" };
       refused = true;
     } catch (error) {
       failed = passkeyFailureOf(error);

@@ -6,7 +6,8 @@ import { useSession } from "@/components/session/SessionProvider";
 import { LEVEL } from "@/lib/auth/levels";
 
 /**
- * Spec §4: a person whose level is above 0 on reaching a sign-in page goes to /profile/.
+ * A person whose level is above 0 on reaching a sign-in page goes to /profile/
+ * (docs/product.md#screens-and-routes).
  * Only the level found on arrival counts, so signing in on the page itself is not undone.
  */
 export function useRedirectSignedIn(to = "/profile/") {

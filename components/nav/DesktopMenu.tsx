@@ -7,10 +7,11 @@ import { DRAWER_BELOW_WIDTH, SUBMENU_CLOSE_DELAY_MS, type MenuEntry } from "./me
 import { TRIGGER_CLASS } from "./trigger-class";
 
 // The bar shown at width ≥ 600: each group is a dropdown that opens on hover or click and
-// closes 300 ms after the pointer leaves it. The dropdown (Radix, a third of the page's script)
-// is fetched as soon as the pointer or the focus comes to the bar, so it is there before the
-// first press; pages where nobody opens a menu, and phones, never load it. A press that comes
-// first is remembered by the plain button standing in for it. Every entry is a link.
+// closes 300 ms after the pointer leaves it. The dropdown (Radix, a large part of a page's script:
+// docs/decisions/001-stack-and-readings.md) is fetched as soon as the pointer or the focus comes
+// to the bar, so it is there before the first press; pages where nobody opens a menu, and phones,
+// never load it. A press that comes first is remembered by the plain button standing in for it.
+// Every entry is a link.
 const loadGroupDropdown = () => import("./GroupDropdown");
 const GroupDropdown = lazy(loadGroupDropdown);
 

@@ -4,7 +4,7 @@ import { menuFor } from "./menu-items";
 const shape = (level: number) =>
   menuFor(level).map((e) => (e.kind === "link" ? e.link.label : `${e.label}: ${e.links.map((l) => l.label).join(", ")}`));
 
-describe("menuFor (spec §2 top navigation)", () => {
+describe("menuFor (docs/product.md#top-navigation)", () => {
   it("hides the menu while the level is unknown", () => expect(shape(-1)).toEqual([]));
   it("offers only Login to anonymous visitors", () => expect(shape(0)).toEqual(["Login"]));
   it("offers projects and a Logout link to quick-access visitors", () =>

@@ -1,4 +1,4 @@
-// The top navigation of spec §2, by user level. Pure, so it is tested on its own.
+// The top navigation (docs/product.md#top-navigation), by user level. Pure, so it is tested on its own.
 
 import { effectiveLevel, LEVEL } from "@/lib/auth/levels";
 

@@ -7,11 +7,19 @@ import type { ChangeFunction, ChangeOf } from "@/components/admin/admin-calls";
 import { ConfirmDialog } from "@/components/ui/ConfirmDialog";
 import { InlineForm } from "@/components/admin/InlineForm";
 import { plural } from "@/components/admin/format";
+import { OrganisationSignIn } from "@/components/auth/sso/OrganisationSignIn";
+import type { AdminIdentityProvider } from "@/lib/auth/sso/schemas";
 
 type Change = ChangeFunction<ChangeOf<"/api/admin/organisations/">>;
 
-// One organisation: rename, delete, and its domains (remove one, add one).
-export function OrganisationCard({ organisation: o, change }: { organisation: AdminOrganisation; change: Change }) {
+type SignIn = {
+  provider: AdminIdentityProvider | null;
+  redirectUrl: string;
+  changed(notice: { kind: "success" | "error"; text: string }): void;
+};
+
+// One organisation: rename, delete, its domains (remove one, add one) and its own sign-in.
+export function OrganisationCard({ organisation: o, change, signIn }: { organisation: AdminOrganisation; change: Change; signIn: SignIn | null }) {
   const [renaming, setRenaming] = useState(false);
   const [deleting, setDeleting] = useState(false);
   return (
@@ -66,6 +74,7 @@ export function OrganisationCard({ organisation: o, change }: { organisation: Ad
           onSubmit={(domain) => change({ action: "add_domain", id: o.id, domain }, `Domain ${domain.trim().toLowerCase()} added to ${o.name}.`)}
         />
       </div>
+      {signIn && <OrganisationSignIn organisation={o} provider={signIn.provider} redirectUrl={signIn.redirectUrl} changed={signIn.changed} />}
       <ConfirmDialog
         open={deleting}
         title={`Delete ${o.name}`}

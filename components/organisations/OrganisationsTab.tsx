@@ -13,6 +13,7 @@ const PATH = "/api/admin/organisations/";
 // Organisations ("partners") and the email domains that give their people quick access.
 export function OrganisationsTab() {
   const { data, failed, reload } = useAdminData(PATH);
+  const signIns = useAdminData("/api/admin/identity_providers/");
   const [notice, setNotice] = useState<NoticeState>(null);
 
   async function change(body: ChangeOf<typeof PATH>, success: string) {
@@ -21,6 +22,7 @@ export function OrganisationsTab() {
       setNotice(null);
       toast(success);
       reload();
+      signIns.reload();
     } else if (!Object.keys(result.errors).length) {
       setNotice({ kind: "error", text: result.message ?? "The change could not be saved." });
     }
@@ -43,7 +45,23 @@ export function OrganisationsTab() {
       {data && (
         <ul className="flex flex-col gap-3" aria-label="Organisations">
           {data.organisations.map((organisation) => (
-            <OrganisationCard key={organisation.id} organisation={organisation} change={change} />
+            <OrganisationCard
+              key={organisation.id}
+              organisation={organisation}
+              change={change}
+              signIn={
+                signIns.data
+                  ? {
+                      provider: signIns.data.providers.find((p) => p.organisationId === organisation.id) ?? null,
+                      redirectUrl: signIns.data.redirectUrl,
+                      changed: (next) => {
+                        setNotice(next);
+                        signIns.reload();
+                      },
+                    }
+                  : null
+              }
+            />
           ))}
         </ul>
       )}

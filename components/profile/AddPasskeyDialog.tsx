@@ -16,7 +16,7 @@ const FAILURE_TEXT: Record<string, string> = {
   user_verification_required: "The passkey was made without checking it is you (fingerprint, face or PIN). Please try again.",
 };
 
-// Add a Passkey (spec §2): a name for it, then the browser's passkey ceremony.
+// Add a Passkey (docs/product.md#dialogs): a name for it, then the browser's passkey ceremony.
 export function AddPasskeyDialog({ open, onOpenChange, onAdded }: { open: boolean; onOpenChange(open: boolean): void; onAdded(): void }) {
   const [name, setName] = useState("");
   const [error, setError] = useState("");

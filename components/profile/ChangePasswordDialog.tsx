@@ -9,8 +9,9 @@ import { closeAfterDelay, Dialog } from "@/components/ui/Dialog";
 import { TextField } from "@/components/ui/TextField";
 import { allMessagesOf } from "@/components/auth/field-errors";
 
-// Change Password (spec §2, §8): errors are listed under "Please check the following"; level 9
-// also sees Create Passkey here (spec §6).
+// Change Password (docs/product.md#dialogs): errors are listed under "Please check the following"
+// (docs/product.md#error-messages); level 9 also sees Create Passkey here
+// (docs/product.md#user-levels).
 export function ChangePasswordDialog({
   open,
   userLevel,

@@ -10,7 +10,8 @@ import { closeAfterDelay, Dialog } from "@/components/ui/Dialog";
 import { TextField } from "@/components/ui/TextField";
 import { fieldErrorsOf } from "@/components/auth/field-errors";
 
-// Email Menu (spec §2, §5): a new address; the server sends it a verification email.
+// Email Menu (docs/product.md#dialogs): a new address, checked as
+// docs/product.md#validation-messages says; the server sends it a verification email.
 export function EmailMenuDialog({
   open,
   currentEmail,

@@ -13,10 +13,10 @@ import { ProfileSection } from "./ProfileSection";
 
 const VERIFIED = 2;
 
-// Email address and its status (spec §3, §4): unverified addresses can take the emailed code
-// here or have the email sent again; Resend says older codes no longer work. A new address
-// asked for is shown apart, as not verified: the account's email stays the current one until
-// the code or link sent to the new address comes back.
+// Email address and its status (docs/product.md#entities, docs/product.md#behaviour): unverified
+// addresses can take the emailed code here or have the email sent again; Resend says older codes no
+// longer work. A new address asked for is shown apart, as not verified: the account's email stays
+// the current one until the code or link sent to the new address comes back.
 export function EmailSection({ profile, onChanged, onChangeEmail }: { profile: ProfileAnswer; onChanged(): void; onChangeEmail(): void }) {
   const verified = profile.emailAddressVerified >= VERIFIED;
   const pending = profile.pendingEmailAddress;

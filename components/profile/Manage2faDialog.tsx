@@ -7,7 +7,8 @@ import { Button } from "@/components/ui/Button";
 import { closeAfterDelay, Dialog } from "@/components/ui/Dialog";
 import { TwoFactorSetup } from "./TwoFactorSetup";
 
-// Manage 2FA (spec §2): set it up, or remove it; both ask "Confirm it's you" without a fresh proof.
+// Manage 2FA (docs/product.md#dialogs): set it up, or remove it; both ask "Confirm it's you"
+// without a fresh proof.
 export function Manage2faDialog({
   open,
   enabled,

@@ -17,7 +17,7 @@ async function fetchPasskeys(): Promise<PasskeySummary[] | null> {
   return answer.responseStatus === 200 ? (answer.passkeys ?? []) : null;
 }
 
-// The account's passkeys, with add and remove (beyond the spec, issue 3).
+// The account's passkeys, with add and remove (docs/product.md#calls).
 export function PasskeyList({ version, onAdd }: { version: number; onAdd(): void }) {
   const [passkeys, setPasskeys] = useState<PasskeySummary[] | null>(null);
   const withFreshProof = useFreshProof();

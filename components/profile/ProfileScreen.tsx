@@ -21,7 +21,8 @@ import { useVerifyEmailLink } from "./useVerifyEmailLink";
 
 type OpenDialog = "changePassword" | "passwordChanged" | "twoFactor" | "email" | "emailChanged" | "addPasskey" | "passkeyAdded" | null;
 
-// The profile page (spec §2, §3): who you are, email and its status, 2FA, password, passkeys.
+// The profile page (docs/product.md#screens-and-routes, docs/product.md#entities): who you are,
+// email and its status, 2FA, password, passkeys.
 export function ProfileScreen({ verifyLinkId }: { verifyLinkId: string | null }) {
   const { allowed, userLevel } = useProfileGuard();
   const { profile, reload } = useProfile(allowed);

@@ -11,8 +11,9 @@ import { CODE_LENGTH } from "@/lib/auth/verification/code-format";
 import { OneTimeCodeField } from "@/components/auth/OneTimeCodeField";
 import { useFreshProof } from "@/components/auth/reauth-context";
 
-// Turning 2FA on (spec §2, §9): a new secret from the server as a QR code of its otpauth URI,
-// as text and as an authenticator link; a code from the app confirms it.
+// Turning 2FA on (docs/product.md#dialogs, docs/product.md#business-constants): a new secret from
+// the server as a QR code of its otpauth URI, as text and as an authenticator link; a code from
+// the app confirms it.
 export function TwoFactorSetup({ onEnabled }: { onEnabled(): void }) {
   const [setup, setSetup] = useState<TwoFactorSetupAnswer | null>(null);
   const [code, setCode] = useState("");

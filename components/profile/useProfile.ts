@@ -9,7 +9,7 @@ async function fetchProfile(): Promise<ProfileAnswer | null> {
   return answer.responseStatus === 200 ? answer : null;
 }
 
-/** The signed-in account's profile (spec §3); `reload` after anything that changes it. */
+/** The signed-in account's profile (docs/product.md#entities); `reload` after any change to it. */
 export function useProfile(enabled: boolean) {
   const [profile, setProfile] = useState<ProfileAnswer | null>(null);
   const reload = useCallback(async () => {

@@ -5,7 +5,10 @@ import { useRouter } from "next/navigation";
 import { LEVEL } from "@/lib/auth/levels";
 import { useSession } from "@/components/session/SessionProvider";
 
-/** Spec §4, §6: not signed in → /login/; quick access (level 2) → its projects. True when allowed. */
+/**
+ * Not signed in → /login/; quick access (level 2) → its projects (docs/product.md#user-levels,
+ * docs/product.md#screens-and-routes). True when allowed.
+ */
 export function useProfileGuard(): { allowed: boolean; userLevel: number } {
   const router = useRouter();
   const { userLevel } = useSession();

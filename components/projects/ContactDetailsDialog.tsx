@@ -5,7 +5,7 @@ import { Dialog } from "@/components/ui/Dialog";
 import { LEAD_ROLE, type Milestone, type Project } from "@/lib/projects/types";
 import { ItemCard } from "./ItemCard";
 
-// The read-only view of a project or milestone: its card and whom to contact (spec §2).
+// The read-only view of a project or milestone: its card and whom to contact (docs/product.md#dialogs).
 export function ContactDetailsDialog({
   project,
   milestone,

@@ -5,7 +5,7 @@ import { Button } from "@/components/ui/Button";
 import { Dialog } from "@/components/ui/Dialog";
 import { TextField } from "@/components/ui/TextField";
 
-// Delete confirmation (spec §2): warnings, and a random 4-digit code that must be typed before
+// Delete confirmation (docs/product.md#dialogs): warnings, and a random 4-digit code that must be typed before
 // Delete is enabled.
 
 function randomCode(): string {

@@ -1,4 +1,4 @@
-// The empty list (spec §2), with a hint for quick-access visitors, who only see projects
+// The empty list (docs/product.md#projects-screen), with a hint for quick-access visitors, who only see projects
 // linked to their organisation.
 export function EmptyProjects({ quickAccess }: { quickAccess: boolean }) {
   return (

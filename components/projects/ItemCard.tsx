@@ -5,8 +5,8 @@ import { PeopleByRole } from "./PeopleByRole";
 import { dateRange, lookingForText } from "./format";
 import { milestonePath, projectPath } from "./project-address";
 
-// The project card of spec §2 (read-only view and editor header): description, dates, status,
-// for a milestone what it is looking for, domains, people by role, and a way to copy its address.
+// The project card of docs/product.md#projects-screen (read-only view and editor header):
+// description, dates, status, for a milestone what it is looking for, domains, people by role, and a way to copy its address.
 // The editors show the card above their fields and put Copy link after them (`copyLink`
 // false), so the dialog's focus still starts on the first field.
 export function ItemCard({

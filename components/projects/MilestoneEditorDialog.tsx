@@ -20,8 +20,8 @@ import { otherMessages } from "./validate";
 
 const FIELDS = ["description", "start_date", "end_date", "status", "looking_for", "domains", "people"];
 
-// Add/Edit Milestone (spec §2 and §4). A save answers with the whole project, which replaces
-// the one in the list (milestones sorted by start date).
+// Add/Edit Milestone (docs/product.md#dialogs, docs/product.md#behaviour). A save answers with
+// the whole project, which replaces the one in the list (milestones sorted by start date).
 export function MilestoneEditorDialog({
   project,
   milestone: initial,

@@ -6,8 +6,8 @@ import type { ReferenceListsAnswer } from "@/lib/reference/schemas";
 import type { MilestoneForm } from "./milestone-form";
 import type { FieldErrors } from "@/lib/http/zod-errors";
 
-// The fields of Add/Edit Milestone, in the spec's order. Each server message shows under its
-// own field (the end_date message under the completion date).
+// The fields of Add/Edit Milestone, in the order of docs/product.md#dialogs. Each server message
+// shows under its own field (the end_date message under the completion date).
 export function MilestoneFields({
   form,
   set,

@@ -13,7 +13,7 @@ import { usePersonSearch } from "./use-person-search";
 
 type Picked = { id: number; label: string; first_name: string; last_name: string; email: string };
 
-// Change People / Roles (spec §2). Edits the editor's unsaved people list; the editor's Save
+// Change People / Roles (docs/product.md#dialogs). Edits the editor's unsaved people list; the editor's Save
 // stores it.
 export function PeopleRolesDialog({
   target,

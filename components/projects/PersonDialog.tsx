@@ -14,7 +14,7 @@ const FIELDS = ["first_name", "last_name", "email"] as const;
 
 export type PersonDraft = { id?: number; first_name: string; last_name: string; email: string };
 
-// Add Person / Edit Person (spec §2). Server messages are listed under their fields.
+// Add Person / Edit Person (docs/product.md#dialogs). Server messages are listed under their fields.
 export function PersonDialog({
   target,
   person,

@@ -20,7 +20,7 @@ import { otherMessages } from "./validate";
 
 const FIELDS = ["long_description", "short_description", "start_date", "expected_completion_date", "status", "domains", "people"];
 
-// Add/Edit Project (spec §2 and §4).
+// Add/Edit Project (docs/product.md#dialogs, docs/product.md#behaviour).
 export function ProjectEditorDialog({
   project: initial,
   canDelete,

@@ -7,7 +7,7 @@ import type { ReferenceListsAnswer } from "@/lib/reference/schemas";
 import type { ProjectForm } from "./project-form";
 import type { FieldErrors } from "@/lib/http/zod-errors";
 
-// The fields of Add/Edit Project, in the spec's order.
+// The fields of Add/Edit Project, in the order of docs/product.md#dialogs.
 export function ProjectFields({
   form,
   set,

@@ -6,8 +6,8 @@ import { useSession } from "@/components/session/SessionProvider";
 import { Spinner } from "@/components/ui/Spinner";
 import { LEVEL } from "@/lib/auth/levels";
 
-// /projects/ (the spec's other name for the projects page): quick-access visitors go to All
-// Projects, account users to My Projects, anyone else to the login page.
+// /projects/ (the projects page's other address, docs/product.md#screens-and-routes): quick-access
+// visitors go to All Projects, account users to My Projects, anyone else to the login page.
 export function ProjectsRedirect() {
   const { userLevel } = useSession();
   const router = useRouter();

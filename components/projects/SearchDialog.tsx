@@ -8,7 +8,7 @@ import { TextField } from "@/components/ui/TextField";
 import { criteriaFromForm, EMPTY_FORM, formFromCriteria, type CriteriaForm, type SearchCriteria } from "./search-criteria";
 import { useReferenceLists } from "./use-reference-lists";
 
-// Search Projects (spec §2): AND/OR, text, domains, statuses, looking for. Searching with no
+// Search Projects (docs/product.md#dialogs): AND/OR, text, domains, statuses, looking for. Searching with no
 // criteria, or Clear, removes the filter.
 export function SearchDialog({
   criteria,

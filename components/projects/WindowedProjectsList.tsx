@@ -26,8 +26,8 @@ const OVERSCAN = 4;
  * A row's height, from the ResizeObserver's report: the virtualizer receives the reports of all
  * the rows that have just mounted together, after layout, and places the rows below once. When a
  * row registers (its ref, while React commits) it counts at the height it had so far. Measuring
- * there forced a layout for each row and placed every row below it again; with 10,000 projects,
- * the task that first shows the list took 145 ms at 4x CPU throttling that way, and now 60 ms.
+ * there would force a layout for each row and place every row below it again, which more than
+ * doubles the task that first shows a long list (docs/decisions/025-windowed-project-list.md).
  * The report still comes before the frame is painted, so no row is drawn where it was only
  * estimated to be.
  */

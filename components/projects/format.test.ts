@@ -12,7 +12,7 @@ const person = (id: number, role: number, role_display: string): PersonOnItem =>
   role_display,
 });
 
-describe("the project card's display rules (spec §2)", () => {
+describe("the project card's display rules (docs/product.md#projects-screen)", () => {
   it("shows dates as dd/MM/yyyy and an open end as Ongoing", () => {
     expect(dateRange("2024-09-01", "2026-03-31")).toBe("01/09/2024 - 31/03/2026");
     expect(dateRange("2024-09-01", null)).toBe("01/09/2024 - Ongoing");

@@ -1,7 +1,7 @@
 import { formatUkDate } from "@/lib/dates";
 import { FULLY_SUBSCRIBED, type Milestone, type PersonOnItem } from "@/lib/projects/types";
 
-// Display rules of the project card (spec §2).
+// Display rules of the project card (docs/product.md#projects-screen).
 
 /** "01/09/2024 - 31/03/2026", or "01/09/2024 - Ongoing" without an end date. */
 export function dateRange(start: string, end: string | null): string {

@@ -4,7 +4,7 @@ import { apiGet, apiPost } from "@/lib/client/api";
 import type { SearchCriteria } from "./search-criteria";
 
 // The two calls the projects screen makes before any dialog opens: the list and the search
-// (spec §7). Apart from project-calls.ts, which only the dialogs need: the page's own script
+// (docs/product.md#calls). Apart from project-calls.ts, which only the dialogs need: the page's own script
 // then carries just these two (docs/benchmarks.md, the script budget).
 
 export type Scope = "all" | "own";

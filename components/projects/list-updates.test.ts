@@ -31,7 +31,7 @@ const project = (id: number, milestones: Milestone[] = []): Project => ({
   milestones,
 });
 
-describe("list updates after saves and deletes (spec §4)", () => {
+describe("list updates after saves and deletes (docs/product.md#behaviour)", () => {
   it("merges a milestone into its project, kept sorted by start date", () => {
     const p = project(1, [milestone(1, "2025-01-01"), milestone(2, "2025-06-01")]);
     const added = mergeMilestone(p, milestone(3, "2025-03-01"));

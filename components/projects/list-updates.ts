@@ -1,6 +1,6 @@
 import type { Milestone, Project } from "@/lib/projects/types";
 
-// Pure updates of the loaded list after a save or delete (spec §4).
+// Pure updates of the loaded list after a save or delete (docs/product.md#behaviour).
 
 export function replaceProject(list: Project[], project: Project): Project[] {
   return list.map((p) => (p.id === project.id ? project : p));

@@ -5,7 +5,7 @@ import type { SavePersonInput } from "@/lib/people/schemas";
 import type { SaveMilestoneInput, SaveProjectInput } from "@/lib/projects/schemas";
 import type { ReferenceListsAnswer } from "@/lib/reference/schemas";
 
-// The project calls of spec §7 that the dialogs make, typed; the list and the search are in
+// The project calls (docs/product.md#calls) that the dialogs make, typed; the list and the search are in
 // list-calls.ts. Every call goes through lib/client/api.ts.
 
 let referenceLists: Promise<ReferenceListsAnswer | null> | undefined;

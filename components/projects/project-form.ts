@@ -15,7 +15,7 @@ export type ProjectForm = {
   people: PersonOnItem[];
 };
 
-/** Spec §4: a new project starts as status 1 (Proposed). */
+/** A new project starts as status 1, Proposed (docs/product.md#business-constants). */
 const DEFAULT_STATUS = "1";
 
 function today(): string {
@@ -58,7 +58,7 @@ export function projectPayload(form: ProjectForm, project: Project | null): Save
     expected_completion_date: form.expected_completion_date || null,
     status: Number(form.status),
     domains: { eml: form.eml, rcoa: form.rcoa },
-    // People are edited only on an existing project (spec §2).
+    // People are edited only on an existing project (docs/product.md#dialogs).
     ...(project ? { people: roleHolders(form.people) } : {}),
   };
 }

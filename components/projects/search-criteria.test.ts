@@ -2,12 +2,12 @@ import { describe, expect, it } from "vitest";
 import { criteriaFromForm, criteriaFromQuery, EMPTY_FORM, formFromCriteria } from "./search-criteria";
 
 describe("search criteria in the dialog and the address", () => {
-  it("asks for nothing when the form is empty, so the filter clears (spec §5)", () => {
+  it("asks for nothing when the form is empty, so the filter clears (docs/product.md#behaviour)", () => {
     expect(criteriaFromForm(EMPTY_FORM)).toBeNull();
     expect(criteriaFromForm({ ...EMPTY_FORM, andOr: "AND", text: "   " })).toBeNull();
   });
 
-  it("sends only the parts that were filled in, in the shape of spec §3", () => {
+  it("sends only the parts that were filled in, in the shape of docs/product.md#entities", () => {
     expect(criteriaFromForm({ ...EMPTY_FORM, andOr: "AND", text: " sim ", eml: [15], milestoneStatus: [2], lookingFor: [10] })).toEqual({
       andOr: "AND",
       text: "sim",

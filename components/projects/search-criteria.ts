@@ -1,4 +1,4 @@
-// Search criteria of spec §3 as the dialog edits them, and their place in the URL (`?q=`), so
+// Search criteria (docs/product.md#entities) as the dialog edits them, and their place in the URL (`?q=`), so
 // a search can be shared and survives a reload.
 
 export type SearchCriteria = {

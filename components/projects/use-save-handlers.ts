@@ -15,7 +15,7 @@ export type ListChanges = {
 };
 
 /**
- * What the list does after a save, reload or delete (spec §4): an update replaces the project,
+ * What the list does after a save, reload or delete (docs/product.md#behaviour): an update replaces the project,
  * a new one is appended (kept visible under a filter, and scrolled to), a milestone merges into
  * its project, a delete removes it.
  */

@@ -9,7 +9,7 @@ import { FORM_ERRORS_KEY, type FieldErrors, type FieldErrorsAnswer } from "@/lib
 import type { ConflictAnswer, DeleteAnswer } from "@/lib/projects/schemas";
 import { validate } from "./validate";
 
-// The save of an editor dialog whose record carries a version (spec §4): check the payload
+// The save of an editor dialog whose record carries a version (docs/product.md#behaviour): check the payload
 // locally, send it, close on success; on 409 keep the person's edits and offer the record as it
 // is now (Reload); on 422 show the server's field errors; delete after a confirmation. Both
 // the project and the milestone editor save this way, so they share it. Each save and delete

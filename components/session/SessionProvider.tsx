@@ -6,7 +6,7 @@ import { apiGet, setForbiddenHandler } from "@/lib/client/api";
 import { LEVEL } from "@/lib/auth/levels";
 import type { UserCheckAnswer } from "@/lib/auth/schemas";
 
-// Client session state of spec §3: userLevel starts at -1 (unknown) until /api/usercheck/
+// The browser's session state (docs/product.md#entities): userLevel starts at -1 (unknown) until /api/usercheck/
 // answers; user name, email, people; window size tracked with a 200 ms resize debounce.
 
 /** What /api/usercheck/ answers: the state the screens read. */

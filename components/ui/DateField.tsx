@@ -9,7 +9,7 @@ import { DATE_MAX, DATE_MIN, formatUkDate, parseUkDate } from "@/lib/dates";
 import { FieldErrors } from "./TextAreaField";
 
 // A date typed as dd/MM/yyyy or picked from a calendar (UK locale, Monday first, 1900-2099),
-// spec §9. The value is "yyyy-MM-dd", "" when empty; text that is not a date is passed on
+// docs/product.md#business-constants. The value is "yyyy-MM-dd", "" when empty; text that is not a date is passed on
 // as typed so the shared schema reports it under the field.
 
 const PICKER_START = isoToDate(DATE_MIN);

@@ -23,7 +23,7 @@ export function Dialog(props: DialogProps) {
   );
 }
 
-/** Closes a dialog after the spec's short delay (§9: 200–500 ms), so its result is seen. */
+/** Closes a dialog after a short delay (200–500 ms, docs/product.md#business-constants), so its result is seen. */
 export function closeAfterDelay(close: () => void, ms = DIALOG_CLOSE_DELAY_MS) {
   setTimeout(close, ms);
 }

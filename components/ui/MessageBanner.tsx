@@ -10,7 +10,7 @@ const Toaster = lazy(() => import("./Toaster"));
 const MAX_TOASTS = 3;
 let nextToast = 1;
 
-// Shows an answer's errorMessage (spec §8) in a polite live region until dismissed, and what a
+// Shows an answer's errorMessage (docs/product.md#error-messages) in a polite live region until dismissed, and what a
 // change did as a toast (toast.ts), whose code loads with the first one.
 export function MessageBanner() {
   const [message, setMessage] = useState<string | null>(null);

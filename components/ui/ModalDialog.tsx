@@ -5,8 +5,8 @@ import type { ReactNode } from "react";
 import { useFocusReturn } from "./focus-return";
 
 // The modal dialog itself (Radix: focus trap, Escape, aria wiring) in the app's look, loaded
-// when a dialog first opens (see Dialog.tsx). `maxWidth` is the spec's "smaller of N px and
-// 70% of the viewport".
+// when a dialog first opens (see Dialog.tsx). `maxWidth` is the N of "the smaller of N px and
+// 70% of the window" (docs/product.md#business-constants).
 
 export type DialogProps = {
   open: boolean;

@@ -1,5 +1,5 @@
 // Says what a save, delete or send did, in a polite status message that leaves focus where it
-// is (docs/decisions/028-toasts-with-radix.md). The page's message banner shows it; Radix's
+// is (docs/decisions/030-toasts-with-radix.md). The page's message banner shows it; Radix's
 // Toast loads with the first one, so a page pays for it only once something has happened on it.
 
 type Listener = (text: string) => void;

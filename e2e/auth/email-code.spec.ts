@@ -16,7 +16,7 @@ async function askForCode(page: import("@playwright/test").Page, email: string):
 }
 
 test.describe("email code login", () => {
-  test("an address that is neither an account nor a partner's gets the spec's message under the field", async ({ page }) => {
+  test("an address that is neither an account nor a partner's gets the product's message under the field", async ({ page }) => {
     await openPage(page, "/login/");
     const email = page.getByLabel("Email", { exact: true });
     await email.fill(`someone-${uniqueSuffix()}@nowhere.example`);

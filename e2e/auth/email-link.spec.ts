@@ -23,7 +23,7 @@ async function confirmLink(page: import("@playwright/test").Page, path: string, 
 }
 
 test.describe("emailed link login", () => {
-  test("a link whose id is not a version-4 UUID shows the spec's message", async ({ page }) => {
+  test("a link whose id is not a version-4 UUID shows the product's message", async ({ page }) => {
     await page.goto("/email_login/?link_id=12345678-1234-1234-1234-123456789abc");
     await expect(page.getByText("There is a problem with the code attached to the link...")).toBeVisible();
     await expect(page.getByRole("button", { name: "Sign in" })).toHaveCount(0);

@@ -6,7 +6,7 @@ import { openPage, uniqueClientIp } from "./accounts";
 // The login page's passkey button while the device is slow to answer or fails. The browser's
 // passkey request is replaced by one that waits (as with no authenticator at hand) or fails
 // with a given error, so each case is certain: Cancel ends a wait quietly, and a failure other
-// than the verification case is said under the button instead of in the spec's dialog.
+// than the verification case is said under the button instead of in the Passkey Error dialog.
 
 test.use({ extraHTTPHeaders: { "X-Forwarded-For": uniqueClientIp() } });
 
@@ -52,7 +52,7 @@ test("a device error is said under the button in its own words, not as a verific
   await expect(button).toBeFocused();
 });
 
-test("a refused verification opens the spec's Passkey Error dialog", async ({ page }) => {
+test("a refused verification opens the Passkey Error dialog", async ({ page }) => {
   await fakeDevice(page, "NotAllowedError");
   await openPage(page, "/login/");
   const button = page.getByRole("button", { name: "Sign in with a passkey" });

@@ -1,6 +1,7 @@
 import { test, expect, loginAs, quickAccess, checkA11y, PHONE, type DemoUser, type Page } from "../fixtures";
 
-// The top navigation of spec §2 for each level, as a bar at desktop width and as a drawer on a phone.
+// The top navigation (docs/product.md#top-navigation) for each level, as a bar at desktop width
+// and as a drawer on a phone.
 
 const expected: Record<string, { groups: Record<string, string[]>; links: string[] }> = {
   anonymous: { groups: {}, links: ["Login"] },

@@ -1,8 +1,9 @@
 import { test, expect, loginAs, checkA11y } from "../fixtures";
 import { uniqueName } from "./helpers";
 
-// Spec §2 and §4 as an editor (level 6) works: add a project and a milestone, attach a new
-// person as lead through Add Person, search and clear, then delete with the 4-digit code.
+// The dialogs and their behaviour (docs/product.md#dialogs, docs/product.md#behaviour) as an editor
+// (level 6) works: add a project and a milestone, attach a new person as lead through Add Person,
+// search and clear, then delete with the 4-digit code.
 
 // Long journeys through several dialogs, each checked with axe: more than the default minute
 // on a busy machine.

@@ -1,8 +1,8 @@
 import { test, expect, loginAs, checkA11y } from "../fixtures";
 import { createProject, deleteProject, personId, signedInPage, uniqueName } from "./helpers";
 
-// Spec §6: levels 3 to 5 edit only where they hold role 1; elsewhere they get the read-only
-// Contact Details. The edit is done with the keyboard alone.
+// Levels 3 to 5 edit only where they hold role 1 (docs/product.md#user-levels); elsewhere they get
+// the read-only Contact Details. The edit is done with the keyboard alone.
 
 // Long journeys through several dialogs, each checked with axe: more than the default minute
 // on a busy machine.

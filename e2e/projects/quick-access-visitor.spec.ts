@@ -1,9 +1,9 @@
 import { test, expect, readMail, checkA11y, PHONE } from "../fixtures";
 import { apiPost } from "./helpers";
 
-// Spec §6 and DESIGN §4: a quick-access visitor (level 2, signed in with an emailed code for
-// their organisation's domain) sees only projects with someone from their organisation, and
-// nothing to edit.
+// A quick-access visitor (level 2, signed in with an emailed code for their organisation's domain)
+// sees only projects with someone from their organisation, and nothing to edit
+// (docs/product.md#user-levels, docs/product.md#readings).
 
 // Long journeys through several dialogs, each checked with axe: more than the default minute
 // on a busy machine.

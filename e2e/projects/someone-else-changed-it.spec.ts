@@ -1,8 +1,8 @@
 import { test, expect, loginAs } from "../fixtures";
 import { apiPost, createProject, deleteProject, signedInPage, uniqueName } from "./helpers";
 
-// DESIGN §6: a save with a stale version answers 409 and changes nothing; the dialog says
-// someone else changed the project and offers to reload their version.
+// A save with a stale version answers 409 and changes nothing (docs/product.md#security-parameters,
+// "writes"); the dialog says someone else changed the project and offers to reload their version.
 
 test.describe.configure({ timeout: 180_000 });
 

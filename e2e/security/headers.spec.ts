@@ -1,8 +1,8 @@
 import { expect, loginAs, test } from "../fixtures";
 
-// The headers of DESIGN §6 on the running production build: pages get them from proxy.ts,
-// API answers from the route wrapper. (Under https the same server adds HSTS and __Host-/Secure
-// cookies: tests/security/headers-and-cookies.test.ts.)
+// The headers of docs/product.md#security-parameters on the running production build: pages get
+// them from proxy.ts, API answers from the route wrapper. (Under https the same server adds HSTS
+// and __Host-/Secure cookies: tests/security/headers-and-cookies.test.ts.)
 
 test.describe("security headers", () => {
   test("every page carries a CSP with a fresh nonce that Next's own scripts use", async ({ page }) => {

@@ -8,7 +8,7 @@ import os from "node:os";
 // - On Linux each starts its own session, and sets that session's autogroup to nice 19. Linux
 //   shares a busy core between sessions (autogroups) first, then between the threads of each:
 //   a nice-19 thread alone in its session still takes half a core from PostgreSQL, a nice-19
-//   session about 1.5 % of it.
+//   session next to nothing.
 // - Each also sets its own nice to 19. Where cgroups replace autogroups (a container with the
 //   CPU controller), that keeps it behind the request thread in the same cgroup.
 // Same library, same `$2b$` hashes (docs/decisions/017-password-hashing-in-low-priority-processes.md).

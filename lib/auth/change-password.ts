@@ -15,7 +15,8 @@ export type ChangePasswordResult = { errors: string[]; endSession: boolean };
 const changePasswordKey = (sessionHash: string) => `change-password-fail:session:${sessionHash}`;
 
 /**
- * Changes the signed-in account's password; every other session of the account is revoked.
+ * Changes the signed-in account's password; every other session of the account is revoked and
+ * the owner's notice is queued with the change.
  * Whoever holds a session must not be able to guess the password through here:
  * 1. the new password's rules first (no old password is compared for a request that cannot
  *    succeed anyway);
@@ -52,7 +53,7 @@ export async function changePassword(
     return { errors: [MESSAGES.oldPasswordWrong], endSession: attempt.count >= limit.max };
   }
   await Promise.all([attempt.giveBack(), ipAttempt.giveBack()]);
-  await setPassword(accountId, input.new1, sessionHash);
+  await setPassword(accountId, input.new1, { keepSessionHash: sessionHash, notice: { change: "password_changed" } });
   logEvent("auth.password_changed", { accountId });
   return { errors: [], endSession: false };
 }

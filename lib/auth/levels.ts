@@ -1,4 +1,5 @@
-// Numeric user levels of spec §6. Levels 1 and 4 behave like the level below them.
+// Numeric user levels (docs/product.md#user-levels). Levels 1 and 4 behave like the level below
+// them.
 
 export const LEVEL = {
   unknown: -1,

@@ -1,5 +1,6 @@
-// The spec's texts (§5, §8), verbatim, in one place so routes and screens say the same thing.
-// Texts after the blank line are ours, for cases the spec does not word.
+// The product's texts (docs/product.md#validation-messages, docs/product.md#error-messages),
+// verbatim, in one place so routes and screens say the same thing. Texts after the blank line are
+// our own, for cases those messages do not cover (the end of docs/product.md#error-messages).
 
 import { UNEXPECTED_ERROR } from "./unexpected-error";
 

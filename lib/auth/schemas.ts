@@ -1,8 +1,8 @@
 import { z } from "zod";
 import { MESSAGES } from "./messages";
 
-// Payloads of the sign-in, account and profile calls (spec §7), shared by the routes and the
-// forms. Answers are declared at the end of the file so screens read the same shapes.
+// Payloads of the sign-in, account and profile calls (docs/product.md#calls), shared by the routes
+// and the forms. Answers are declared at the end of the file so screens read the same shapes.
 
 // The HTML standard's e-mail pattern (what <input type="email"> accepts), with a dot required
 // in the domain part.

@@ -1,4 +1,4 @@
-// Session lifetimes of DESIGN §6, in milliseconds.
+// Session lifetimes (docs/product.md#security-parameters), in milliseconds.
 
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;

@@ -1,6 +1,7 @@
 import "server-only";
 import { clock } from "@/lib/clock";
 import { db, directReads } from "@/lib/db";
+import { env } from "@/lib/env";
 import { logEvent } from "@/lib/log";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { readCookie, serializeCookie, sessionCookieName } from "./cookies";
@@ -60,8 +61,8 @@ async function readSid(cookieHeader: string | null): Promise<string | undefined>
 // them, so they cost one round trip. The statement is the database function read_session, which
 // keeps its plan from one request to the next (migration read_session_function: also who an
 // account's people are, and when a quick-access session still holds). It is read through the
-// pool directly, as the lists are: through Prisma the same call took 0.42 ms instead of 0.18 ms
-// (measured; the statement sent as text each time took 0.71 ms before Prisma's share).
+// pool directly, as the lists are: Prisma's handling of raw statements would more than double its
+// cost (docs/decisions/016-list-reads-past-prisma-and-remembered-session-cookies.md).
 type SessionRow = {
   account_id: number | null;
   organisation_id: number | null;
@@ -81,6 +82,9 @@ type SessionRow = {
   disabled: boolean | null;
   people: number[];
   domain_covered: boolean;
+  identity_provider_id: number | null;
+  /** false once the identity provider the session was made through is switched off */
+  provider_enabled: boolean;
 };
 
 async function readSession(hash: string): Promise<SessionRow | undefined> {
@@ -100,7 +104,8 @@ export async function loadSession(cookieHeader: string | null): Promise<CurrentS
     row.expires_at.getTime() <= now ||
     isIdleExpired(row.last_seen_at, row.remember, now) ||
     row.disabled ||
-    !row.domain_covered
+    !row.domain_covered ||
+    !row.provider_enabled
   ) {
     return anonymous(sid, false);
   }
@@ -141,7 +146,21 @@ export type SignIn = {
   redirectTo?: string;
   /** How the person proved who they are (for the log). */
   method?: string;
+  /**
+   * The organisation's identity provider the person signed in through: the session then ends
+   * when that provider is switched off, and after at most OIDC_SESSION_HOURS.
+   */
+  identityProviderId?: number;
 };
+
+/** When a new session ends: its kind's lifetime, capped for sessions made through a provider. */
+function sessionExpiry(signIn: SignIn, now: number): Date {
+  if (signIn.stage === "pending_2fa") return new Date(now + SESSION_POLICY.pendingSecondStep);
+  const usual = expiryFor(signIn.kind, now);
+  if (!signIn.identityProviderId) return usual;
+  const cap = now + env().OIDC_SESSION_HOURS * 60 * 60 * 1000;
+  return new Date(Math.min(usual.getTime(), cap));
+}
 
 /**
  * Starts a new session with a new id for `signIn` (the previous one is revoked, so a fixated id
@@ -174,7 +193,8 @@ export async function startSession(
         remember: signIn.kind === "remembered",
         authenticatedAt: now,
         lastSeenAt: now,
-        expiresAt: pending ? new Date(now.getTime() + SESSION_POLICY.pendingSecondStep) : expiryFor(signIn.kind, now.getTime()),
+        expiresAt: sessionExpiry(signIn, now.getTime()),
+        identityProviderId: signIn.identityProviderId ?? null,
         userAgent: where.userAgent?.slice(0, 300) ?? null,
         ip: where.ip.slice(0, 64),
       },
@@ -183,7 +203,12 @@ export async function startSession(
   if (signIn.accountId && !pending) {
     await db.account.update({ where: { id: signIn.accountId }, data: { lastSignInAt: now } });
   }
-  const fields = { accountId: signIn.accountId, organisationId: signIn.organisationId, method: signIn.method };
+  const fields = {
+    accountId: signIn.accountId,
+    organisationId: signIn.organisationId,
+    method: signIn.method,
+    identityProviderId: signIn.identityProviderId,
+  };
   logEvent(pending ? "auth.login_second_step" : "auth.login", fields);
   // Without Remember me the cookie ends with the browser session.
   const maxAge = signIn.kind === "remembered" ? SESSION_POLICY.remembered / 1000 : undefined;

@@ -28,7 +28,7 @@ const ipKey = (ip: string) => `login-fail:ip:${ip}`;
  * counted.
  */
 export async function reserveIpAttempt(): Promise<Reservation> {
-  const attempt = await reserveHit(ipKey(currentRequest().ip), LIMITS.ipFailures.windowMs);
+  const attempt = await reserveHit(ipKey(currentRequest().ipBlock), LIMITS.ipFailures.windowMs);
   if (attempt.count > LIMITS.ipFailures.max) {
     logEvent("security.ip_rate_limited");
     throw new TooMany();

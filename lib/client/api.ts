@@ -56,6 +56,7 @@ function csrfToken(): string {
 }
 
 let tokenRequest: Promise<unknown> | null = null;
+let firstCall: Promise<unknown> | null = null;
 
 /**
  * The CSRF token for a POST. A visitor gets it with their first API answer; one who sends a
@@ -64,11 +65,31 @@ let tokenRequest: Promise<unknown> | null = null;
  */
 async function csrfTokenForPost(): Promise<string> {
   if (csrfToken()) return csrfToken();
-  tokenRequest ??= fetch("/api/usercheck/", { credentials: "include", headers: { Accept: "application/json" } })
+  // The visitor's first answer, on its way, brings it.
+  if (firstCall) await firstCall;
+  if (csrfToken()) return csrfToken();
+  tokenRequest ??= withOneSession(() => fetch("/api/usercheck/", { credentials: "include", headers: { Accept: "application/json" } }))
     .catch(() => undefined)
     .finally(() => (tokenRequest = null));
   await tokenRequest;
   return csrfToken();
+}
+
+/**
+ * A visitor without a session yet gets one with their first answer. Calls made before it has
+ * come wait for it, so that they all go with that one session: sent at once, each would get a
+ * session of its own, and whichever answer came last would leave its cookie, orphaning what the
+ * others bound to theirs (a passkey challenge, a sign-in sent to an organisation's provider).
+ */
+async function withOneSession(send: () => Promise<Response>): Promise<Response> {
+  if (csrfToken()) return send();
+  if (firstCall) {
+    await firstCall;
+    return send();
+  }
+  const sent = send();
+  firstCall = sent.catch(() => undefined).finally(() => (firstCall = null));
+  return sent;
 }
 
 export type CallOptions = {
@@ -80,10 +101,15 @@ export type CallOptions = {
   listKey?: string;
 };
 
-export type GetOptions = CallOptions & {
+export type AddressOptions = CallOptions & {
   /** The query string's parameters (empty ones are left out). */
   query?: Record<string, string | undefined>;
 };
+
+function withQuery(path: string, query: AddressOptions["query"]): string {
+  const search = new URLSearchParams(Object.entries(query ?? {}).filter((e): e is [string, string] => !!e[1])).toString();
+  return search ? `${path}?${search}` : path;
+}
 
 async function call<T>(method: "GET" | "POST", path: string, body: unknown, options: CallOptions) {
   const headers: Record<string, string> = { Accept: "application/json" };
@@ -91,18 +117,21 @@ async function call<T>(method: "GET" | "POST", path: string, body: unknown, opti
     headers["Content-Type"] = "application/json";
     headers["X-CSRFToken"] = await csrfTokenForPost();
   } else if (csrfToken()) {
-    // Also on GET: the spec's logout and resend calls are GETs that change something, and the
-    // server acts on them only for a request that proves it comes from our own pages.
+    // Also on GET: the product's logout and resend calls are GETs (docs/product.md#calls) that
+    // change something, and the server acts on them only for a request that proves it comes from
+    // our own pages.
     headers["X-CSRFToken"] = csrfToken();
   }
   let response: Response;
   try {
-    response = await fetch(path, {
-      method,
-      credentials: "include",
-      headers,
-      body: method === "POST" ? JSON.stringify(body ?? {}) : undefined,
-    });
+    response = await withOneSession(() =>
+      fetch(path, {
+        method,
+        credentials: "include",
+        headers,
+        body: method === "POST" ? JSON.stringify(body ?? {}) : undefined,
+      }),
+    );
   } catch (error) {
     console.error(`${method} ${path} failed`, error);
     const answer = { responseStatus: 0, errorMessage: "We could not reach the server. Please check your connection and try again." };
@@ -137,11 +166,10 @@ function announce(message: string) {
   for (const listener of messageListeners) listener(message);
 }
 
-export function apiGet<P extends PathOf<"GET">>(path: P, options: GetOptions = {}) {
-  const query = new URLSearchParams(Object.entries(options.query ?? {}).filter((e): e is [string, string] => !!e[1])).toString();
-  return call<ClientAnswerOf<`GET ${P}`>>("GET", query ? `${path}?${query}` : path, undefined, options);
+export function apiGet<P extends PathOf<"GET">>(path: P, options: AddressOptions = {}) {
+  return call<ClientAnswerOf<`GET ${P}`>>("GET", withQuery(path, options.query), undefined, options);
 }
 
-export function apiPost<P extends PathOf<"POST">>(path: P, body: BodyOf<`POST ${P}`>, options: CallOptions = {}) {
-  return call<ClientAnswerOf<`POST ${P}`>>("POST", path, body, options);
+export function apiPost<P extends PathOf<"POST">>(path: P, body: BodyOf<`POST ${P}`>, options: AddressOptions = {}) {
+  return call<ClientAnswerOf<`POST ${P}`>>("POST", withQuery(path, options.query), body, options);
 }

@@ -59,9 +59,9 @@ export const db: Db = client;
 /**
  * Reads on the pool without Prisma's handling of the rows, for statements whose answer is large
  * text (the project lists). Prisma's raw-query path allocates about an answer's size in objects
- * that V8 places straight in the old generation (measured: ~600 KB per 680 KB search answer,
- * against ~5 KB through pg), so under steady searching the server ran a full collection every
- * half second. pg hands the rows over as they came.
+ * that V8 places straight in the old generation, so steady searching keeps the server running
+ * full collections (docs/decisions/016-list-reads-past-prisma-and-remembered-session-cookies.md).
+ * pg hands the rows over as they came.
  */
 export const directReads: SqlReader = {
   async $queryRaw<T>(query: Prisma.Sql): Promise<T> {

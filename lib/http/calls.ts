@@ -57,6 +57,17 @@ import {
   type EndOtherSessionsAnswer,
   type EndSessionAnswer,
 } from "@/lib/auth/sessions/schemas";
+import {
+  finishSsoAnswerSchema,
+  finishSsoSchema,
+  identityProviderActionAnswerSchema,
+  identityProviderActionSchema,
+  identityProvidersAnswerSchema,
+  signInProvidersAnswerSchema,
+  startSsoAnswerSchema,
+  startSsoSchema,
+  type SsoRefusal,
+} from "@/lib/auth/sso/schemas";
 import { setPasswordAnswerSchema, setPasswordSchema, type SetPasswordAnswer } from "@/lib/auth/set-password/schemas";
 import { partnersAnswerSchema, previewPartnerSchema, sharedProjectsAnswerSchema } from "@/lib/organisations/partner-schemas";
 import { organisationActionAnswerSchema, organisationActionSchema, organisationsAnswerSchema } from "@/lib/organisations/schemas";
@@ -74,6 +85,8 @@ import {
 } from "@/lib/projects/schemas";
 import type { Milestone, Project, ProjectListAnswer } from "@/lib/projects/types";
 import type { ConflictAnswer, DeleteAnswer } from "@/lib/projects/schemas";
+import { mailActionAnswerSchema, mailActionSchema, mailListAnswerSchema } from "@/lib/mail/admin/schemas";
+import { unsubscribeAnswerSchema } from "@/lib/mail/unsubscribe/schemas";
 import type { FieldErrorsAnswer } from "./zod-errors";
 import {
   allProjectDomainsAnswerSchema,
@@ -127,11 +140,17 @@ export type CallSpec = {
    */
   maxBody?: number;
   /**
-   * A GET that changes state (the spec's logout and resend calls, the start of a TOTP or passkey
+   * A GET that changes state (the product's logout and resend calls, the start of a TOTP or passkey
    * enrolment): it acts only for the app's own pages, that is with the CSRF header or
    * `Sec-Fetch-Site: same-origin`. A link, image or navigation from another site carries neither.
    */
   changesState?: boolean;
+  /**
+   * A POST that a mail client sends from outside the app, without a session or CSRF token (RFC
+   * 8058 one-click unsubscribe): its only authority is a signed token in the request itself, so
+   * the CSRF check is waived for it alone.
+   */
+  tokenAuthorised?: boolean;
 };
 
 /** The answer of a call whose body is not checked on the way out (ready-made JSON text). */
@@ -150,16 +169,22 @@ export const CALLS = {
   "GET /api/logout/": { level: LEVEL.anonymous, changesState: true, answer: logoutAnswerSchema },
 
   // Signing in
-  "POST /api/login/": { level: LEVEL.anonymous, body: loginSchema, answer: loginAnswerSchema, refused: refusal<LoginAnswer>() },
+  "POST /api/login/": { level: LEVEL.anonymous, body: loginSchema, answer: loginAnswerSchema, refused: refusal<LoginAnswer | SsoRefusal>() },
   "POST /api/auth/email_domain_login/": { level: LEVEL.anonymous, body: emailDomainLoginSchema, answer: emailSentAnswerSchema, refused: refusal<FieldErrorsAnswer>() },
-  "POST /api/auth/confirm_email_login/": { level: LEVEL.anonymous, body: confirmEmailLoginSchema, answer: confirmEmailLoginAnswerSchema, refused: refusal<ConfirmEmailLoginAnswer>() },
-  "POST /api/confirm_email_login/": { level: LEVEL.anonymous, body: confirmEmailLinkSchema, answer: confirmEmailLoginAnswerSchema, refused: refusal<ConfirmEmailLoginAnswer>() },
-  "GET /api/auth/get_authentication_options/": { level: LEVEL.anonymous, answer: passkeyAuthenticationOptionsSchema },
-  "POST /api/auth/login_with_passkey/": { level: LEVEL.anonymous, body: passkeyLoginSchema, answer: passkeyLoginAnswerSchema, refused: refusal<PasskeyLoginAnswer>() },
+  "POST /api/auth/confirm_email_login/": { level: LEVEL.anonymous, body: confirmEmailLoginSchema, answer: confirmEmailLoginAnswerSchema, refused: refusal<ConfirmEmailLoginAnswer | SsoRefusal>() },
+  "POST /api/confirm_email_login/": { level: LEVEL.anonymous, body: confirmEmailLinkSchema, answer: confirmEmailLoginAnswerSchema, refused: refusal<ConfirmEmailLoginAnswer | SsoRefusal>() },
+  // Stores a challenge for this browser: a GET by the product's contract, so it changes state only
+  // for the app's own pages.
+  "GET /api/auth/get_authentication_options/": { level: LEVEL.anonymous, changesState: true, answer: passkeyAuthenticationOptionsSchema },
+  "POST /api/auth/login_with_passkey/": { level: LEVEL.anonymous, body: passkeyLoginSchema, answer: passkeyLoginAnswerSchema, refused: refusal<PasskeyLoginAnswer | SsoRefusal>() },
   "POST /api/auth/twofactor_login/": { level: LEVEL.anonymous, body: twoFactorLoginSchema, answer: twoFactorLoginAnswerSchema, refused: refusal<TwoFactorLoginAnswer>() },
   "POST /api/auth/request_password_reset_code/": { level: LEVEL.anonymous, body: requestPasswordResetSchema, answer: emailSentAnswerSchema, refused: refusal<FieldErrorsAnswer>() },
   "POST /api/auth/password_reset_with_code/": { level: LEVEL.anonymous, body: passwordResetWithCodeSchema, answer: passwordResetAnswerSchema, refused: refusal<PasswordResetAnswer>() },
   "POST /api/auth/set_password/": { level: LEVEL.anonymous, body: setPasswordSchema, answer: setPasswordAnswerSchema, refused: refusal<SetPasswordAnswer>() },
+  // Through an organisation's own identity provider (OpenID Connect)
+  "GET /api/auth/sso/providers/": { level: LEVEL.anonymous, answer: signInProvidersAnswerSchema },
+  "POST /api/auth/sso/start/": { level: LEVEL.anonymous, body: startSsoSchema, answer: startSsoAnswerSchema, refused: refusal<SsoRefusal>() },
+  "POST /api/auth/sso/callback/": { level: LEVEL.anonymous, body: finishSsoSchema, maxBody: 16_384, answer: finishSsoAnswerSchema, refused: refusal<SsoRefusal>() },
 
   // The account's own security
   "GET /api/profile/": { level: LEVEL.quickAccess, answer: profileAnswerSchema },
@@ -206,6 +231,12 @@ export const CALLS = {
   "GET /api/partners/": { level: LEVEL.admin, answer: partnersAnswerSchema },
   "POST /api/partners/preview/": { level: LEVEL.admin, body: previewPartnerSchema, answer: sharedProjectsAnswerSchema },
 
+  // Mail a person may opt out of: the one-click unsubscribe of RFC 8058 (a mail client POSTs,
+  // with no session; the signed token in the address is the authority), and its address opened
+  // in a browser, which only leads to the page that asks for the click. Neither sends JSON in.
+  "POST /api/mail/unsubscribe/": { level: LEVEL.anonymous, tokenAuthorised: true, answer: unsubscribeAnswerSchema },
+  "GET /api/mail/unsubscribe/": { level: LEVEL.anonymous },
+
   // Administration
   "GET /api/admin/accounts/": { level: LEVEL.admin, answer: accountsAnswerSchema },
   "POST /api/admin/accounts/": { level: LEVEL.admin, body: accountActionSchema, answer: accountActionAnswerSchema, refused: refusal<FieldErrorsAnswer>() },
@@ -213,9 +244,13 @@ export const CALLS = {
   "POST /api/admin/accounts/sessions/end/": { level: LEVEL.admin, body: adminEndSessionSchema, answer: endSessionAnswerSchema, refused: refusal<FieldErrorsAnswer>() },
   "GET /api/admin/organisations/": { level: LEVEL.admin, answer: organisationsAnswerSchema },
   "POST /api/admin/organisations/": { level: LEVEL.admin, body: organisationActionSchema, answer: organisationActionAnswerSchema, refused: refusal<FieldErrorsAnswer>() },
+  "GET /api/admin/identity_providers/": { level: LEVEL.admin, answer: identityProvidersAnswerSchema },
+  "POST /api/admin/identity_providers/": { level: LEVEL.admin, body: identityProviderActionSchema, answer: identityProviderActionAnswerSchema, refused: refusal<FieldErrorsAnswer>() },
   "GET /api/admin/people/": { level: LEVEL.admin, answer: peopleAnswerSchema },
   "POST /api/admin/people/": { level: LEVEL.admin, body: personActionSchema, answer: personActionAnswerSchema, refused: refusal<FieldErrorsAnswer>() },
   "GET /api/admin/reference/": { level: LEVEL.admin, answer: referenceItemsAnswerSchema },
+  "GET /api/admin/mail/": { level: LEVEL.admin, answer: mailListAnswerSchema },
+  "POST /api/admin/mail/": { level: LEVEL.admin, body: mailActionSchema, answer: mailActionAnswerSchema, refused: refusal<FieldErrorsAnswer>() },
   "POST /api/admin/reference/": { level: LEVEL.admin, body: referenceActionSchema, answer: referenceActionAnswerSchema, refused: refusal<FieldErrorsAnswer>() },
 } as const satisfies Record<string, CallSpec>;
 

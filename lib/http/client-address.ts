@@ -1,12 +1,14 @@
 import "server-only";
+import { isIPv6 } from "node:net";
 import { env } from "@/lib/env";
 import { logEvent } from "@/lib/log";
 
-// The client address every per-IP limit and every log line uses (DESIGN §6): the connection's
-// own address, which the server's preloaded hook (scripts/server/peer-address.cjs) writes into
-// `x-peer-address` over anything the client sent. `X-Forwarded-For` is read only when
-// TRUST_PROXY says how many proxies in front of us append to it, and then from the right: the
-// entries on its left are whatever the client wrote. See docs/decisions/018-client-address-and-reserved-attempts.md.
+// The client address every per-IP limit and every log line uses
+// (docs/product.md#security-parameters): the connection's own address, which the server's preloaded
+// hook (scripts/server/peer-address.cjs) writes into `x-peer-address` over anything the client
+// sent. `X-Forwarded-For` is read only when TRUST_PROXY says how many proxies in front of us append
+// to it, and then from the right: the entries on its left are whatever the client wrote. See
+// docs/decisions/018-client-address-and-reserved-attempts.md.
 
 export const PEER_ADDRESS_HEADER = "x-peer-address";
 const HOOK_MARK = Symbol.for("project-directory.peer-address-hook");
@@ -42,4 +44,20 @@ export function addressFrom(headers: Headers, peer: string | null, trustedHops: 
 
 export function clientAddress(headers: Headers): string {
   return addressFrom(headers, peerAddress(headers), env().TRUST_PROXY);
+}
+
+/**
+ * The part of a client address that per-IP limits count: an IPv4 address whole, an IPv6 address
+ * by its /64 prefix. One IPv6 subscriber (a home line, a cloud machine) is given a whole /64, so
+ * counting full addresses would give an attacker as many addresses as they like.
+ */
+export function addressBlock(address: string): string {
+  if (!isIPv6(address)) return address;
+  const [head, tail = ""] = address.toLowerCase().split("::");
+  const left = head ? head.split(":") : [];
+  const right = tail ? tail.split(":") : [];
+  // An embedded IPv4 in the last group counts as two groups of the full address.
+  const missing = 8 - left.length - right.length - (right.at(-1)?.includes(".") ? 1 : 0);
+  const groups = address.includes("::") ? [...left, ...Array(Math.max(0, missing)).fill("0"), ...right] : left;
+  return `${groups.slice(0, 4).map((g) => g.replace(/^0+(?=.)/, "")).join(":")}::/64`;
 }

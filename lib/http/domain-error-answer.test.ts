@@ -2,9 +2,9 @@ import { describe, expect, it } from "vitest";
 import { Conflict, Forbidden, Gone, Invalid, NotFound, PasskeyRefused, Refused, SignInRequired, TooMany, Unavailable } from "@/lib/errors";
 import { domainErrorAnswer } from "./domain-error-answer";
 
-// The one mapping of domain errors to answers: the statuses and bodies the spec gives.
+// The one mapping of domain errors to answers: the statuses and bodies of docs/product.md#calls.
 describe("domainErrorAnswer", () => {
-  it("answers each domain error with its status and the spec's body, keys in order", () => {
+  it("answers each domain error with its status and the product's body, keys in order", () => {
     const cases = [
       [new NotFound(), 404, '{"errorMessage":"That item no longer exists."}'],
       [new NotFound("Gone.", { reason: "unknown" }), 404, '{"errorMessage":"Gone.","reason":"unknown"}'],

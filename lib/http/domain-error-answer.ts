@@ -12,8 +12,9 @@ import {
   Unavailable,
 } from "@/lib/errors";
 
-// The one place a domain error becomes an HTTP answer: its status, the spec's body and headers.
-// Bodies keep the spec's shapes: field-keyed message lists on 422, errorMessage otherwise.
+// The one place a domain error becomes an HTTP answer: its status, body and headers. Bodies keep
+// the product's shapes (docs/product.md#calls): field-keyed message lists on 422, errorMessage
+// otherwise.
 
 export type ErrorAnswer = { status: number; body: Record<string, unknown>; headers: Record<string, string> };
 

@@ -11,7 +11,7 @@ import { logError, logEvent } from "@/lib/log";
 import { currentRequest, runInContext, type RequestContext } from "@/lib/request-context";
 import { DomainError, SessionEnded } from "@/lib/errors";
 import { CALLS, type AnswerOf, type CallKey, type Calls } from "./calls";
-import { clientAddress } from "./client-address";
+import { addressBlock, clientAddress } from "./client-address";
 import { domainErrorAnswer } from "./domain-error-answer";
 import { isDatabaseDown, isForeignKeyViolation, isUnstorableText } from "./database-errors";
 import { checkAnswer } from "./check-answer";
@@ -59,9 +59,11 @@ export function route<K extends CallKey>(key: K, handler: Handler<K>): RouteHand
     }
     const started = performance.now();
     const requestId = req.headers.get("x-request-id")?.match(/^[\w-]{8,64}$/)?.[0] ?? randomUUID();
+    const ip = clientAddress(req.headers);
     const request: RequestContext = {
       requestId,
-      ip: clientAddress(req.headers),
+      ip,
+      ipBlock: addressBlock(ip),
       userAgent: req.headers.get("user-agent"),
       session: undefined as unknown as CurrentSession,
     };
@@ -105,7 +107,8 @@ async function run<K extends CallKey>(
   const call: Calls[CallKey] = CALLS[key];
   const caller = request.session;
   const safeMethod = req.method === "GET" || req.method === "HEAD";
-  if (!safeMethod || ("changesState" in call && call.changesState)) {
+  const tokenAuthorised = "tokenAuthorised" in call && call.tokenAuthorised;
+  if ((!safeMethod || ("changesState" in call && call.changesState)) && !tokenAuthorised) {
     const presented = !!readCookie(req.headers.get("cookie"), sessionCookieName()) && !caller.isNew;
     const sameOrigin = safeMethod && req.headers.get("sec-fetch-site") === "same-origin";
     if (!sameOrigin && !isCsrfValid(req.headers, caller.sid, presented)) {

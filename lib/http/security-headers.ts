@@ -1,4 +1,5 @@
-// Headers of DESIGN §6. Kept free of server-only imports: proxy.ts uses them.
+// Headers of docs/product.md#security-parameters. Kept free of server-only imports: proxy.ts uses
+// them.
 
 export function contentSecurityPolicy(nonce: string, development: boolean): string {
   return [

@@ -10,3 +10,20 @@ export type Mail = {
   code?: string;
   link?: string;
 };
+
+/** Categories of mail a recipient can opt out of (none of today's mails: notices and codes are not). */
+export const MAIL_CATEGORIES = ["alerts", "reminders"] as const;
+export type MailCategory = (typeof MAIL_CATEGORIES)[number];
+
+/** A mail the app wants sent, as queueMail and sendMailNow take it. */
+export type OutgoingMail = Mail & {
+  /** What it is, for the admin's list and the log: e.g. `login_code`, `security.password_changed`. */
+  kind: string;
+  /** Set for mails a person can opt out of: they then carry List-Unsubscribe (RFC 8058). */
+  category?: MailCategory;
+  /** The body carries a link that acts for its holder: it is stored sealed, never in clear. */
+  secret?: boolean;
+};
+
+/** What is sent: the text, the HTML and, for the dev outbox, the code and link. */
+export type MailContent = Pick<Mail, "text" | "html" | "code" | "link">;

@@ -1,11 +1,11 @@
 import { effectiveLevel, LEVEL } from "@/lib/auth/levels";
 import { LEAD_ROLE } from "./types";
 
-// Who may edit a project or a milestone (spec §6, DESIGN §4), as pure rules on what a list row
-// shows: the viewer's level (1 acting as 0, 4 as 3) and people, and the roles on the row. The server checks
-// every write with these rules (lib/projects/permissions.ts); the screens apply the same ones to
-// the rows of the shared list, which carries no per-viewer flags (lib/projects/prepared-lists/).
-// Client-safe: no server imports.
+// Who may edit a project or a milestone (docs/product.md#user-levels, docs/product.md#readings), as
+// pure rules on what a list row shows: the viewer's level (1 acting as 0, 4 as 3) and people, and
+// the roles on the row. The server checks every write with these rules
+// (lib/projects/permissions.ts); the screens apply the same ones to the rows of the shared list,
+// which carries no per-viewer flags (lib/projects/prepared-lists/). Client-safe: no server imports.
 
 export type EditViewer = { level: number; people: readonly number[] };
 /** A person and the role they hold on a project or milestone. */

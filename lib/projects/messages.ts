@@ -1,7 +1,7 @@
 import { DATE_MAX, DATE_MIN, formatUkDate } from "@/lib/dates";
 
-// Field and conflict messages of the project calls (the spec leaves the server's wording open),
-// shared by the server and the dialogs so both say the same thing.
+// Field and conflict messages of the project calls (docs/product.md#validation-messages leaves
+// the server's wording open), shared by the server and the dialogs so both say the same thing.
 
 export const PROJECT_MESSAGES = {
   shortDescriptionRequired: "Please enter a short description",

@@ -7,15 +7,15 @@ import { logEvent } from "@/lib/log";
 import { canEditMilestone, canEditProject, isEditor, type RoleHolder } from "./edit-rules";
 import { LEAD_ROLE } from "./types";
 
-// Who may change what (spec §6, DESIGN §4): the rules are lib/projects/edit-rules.ts, shared
-// with the screens; here every write checks them against the roles as they are under the
-// project's write lock. Levels here are already effective (1 acts as 0, 4 as 3: see
-// effectiveLevel).
+// Who may change what (docs/product.md#user-levels, docs/product.md#readings): the rules are
+// lib/projects/edit-rules.ts, shared with the screens; here every write checks them against the
+// roles as they are under the project's write lock. Levels here are already effective (1 acts as 0,
+// 4 as 3: see effectiveLevel).
 
 export type Viewer = Pick<CurrentSession, "level" | "people"> & { accountId?: number | null };
 type Client = Pick<typeof db, "projectPerson" | "milestonePerson" | "milestone" | "project" | "$executeRaw">;
 
-/** A refused change is a security event (DESIGN §6): logged, then answered 403. */
+/** A refused change is a security event (docs/product.md#security-parameters): logged, then 403. */
 export function refuse(viewer: Viewer, what: string, id?: number) {
   logEvent("security.permission_denied", { what, id, level: viewer.level, accountId: viewer.accountId });
   return new Forbidden();

@@ -3,10 +3,10 @@ import { isInDateRange, isValidIsoDate } from "@/lib/dates";
 import { PROJECT_MESSAGES } from "./messages";
 import { milestoneSchema, projectSchema } from "./project-schema";
 
-// Payloads of the project calls (spec §7), shared by the route handlers and the dialogs.
-// Checks that need the database (unknown status, domain, role or person ids) are made on the
-// server after parsing and answer 422 under the same field keys.
-// Objects strip unknown keys, so no payload can set a version, level or another record's id.
+// Payloads of the project calls (docs/product.md#calls), shared by the route handlers and the
+// dialogs. Checks that need the database (unknown status, domain, role or person ids) are made on
+// the server after parsing and answer 422 under the same field keys. Objects strip unknown keys, so
+// no payload can set a version, level or another record's id.
 
 export { PROJECT_MESSAGES };
 const M = PROJECT_MESSAGES;

@@ -2,8 +2,8 @@ import "server-only";
 import { Prisma } from "@/lib/generated/prisma/client";
 import type { ProjectSearchCriteria } from "./schemas";
 
-// Turns search criteria (spec §3) into one condition on `project p`. Every value travels as a
-// bound parameter; only fixed SQL text is joined.
+// Turns search criteria (docs/product.md#entities) into one condition on `project p`. Every value
+// travels as a bound parameter; only fixed SQL text is joined.
 
 /** `%`, `_` and `\` match literally inside the LIKE pattern. */
 export function escapeLike(text: string): string {

@@ -1,8 +1,9 @@
-// The shape of a project and its milestones as the lists and saves answer them (spec §3 and §7,
-// plus version and *_display), the same for every viewer: who may edit a row follows from its
-// roles (lib/projects/edit-rules.ts). Shared by the server and the screens; type-only, so client
-// code may import it. Its zod schema is project-schema.ts (a test checks that it infers exactly
-// these types); the saves' answers are declared with it in schemas.ts.
+// The shape of a project and its milestones as the lists and saves answer them
+// (docs/product.md#entities and docs/product.md#calls, plus version and *_display), the same for
+// every viewer: who may edit a row follows from its roles (lib/projects/edit-rules.ts). Shared by
+// the server and the screens; type-only, so client code may import it. Its zod schema is
+// project-schema.ts (a test checks that it infers exactly these types); the saves' answers are
+// declared with it in schemas.ts.
 
 export type DomainItem = { id: number; description: string };
 

@@ -33,7 +33,7 @@ function projectsOf(people: number[]): Prisma.Sql {
 
 /**
  * What the viewer may see in this scope: accounts see every project, quick-access visitors
- * (level 2) only their organisation's (DESIGN §4), anyone else nothing.
+ * (level 2) only their organisation's (docs/product.md#readings), anyone else nothing.
  */
 export function visibleProjects(viewer: ListViewer, scope: ListScope): Prisma.Sql {
   const parts: Prisma.Sql[] = [];

@@ -21,7 +21,7 @@ async function giveBackAll(reservations: Reservation[]): Promise<void> {
 
 /** Reserves a mail to `email` asked for by the current request; null (and nothing spent) over any limit. */
 export async function reserveMailSend(email: string): Promise<MailBudget | null> {
-  const { ip } = currentRequest();
+  const ip = currentRequest().ipBlock;
   const address = email.toLowerCase();
   const [perIp, fromIpMinute, fromIpHour] = await Promise.all([
     countHit(`mail:ip:minute:${ip}`, LIMITS.mailPerIpMinute.windowMs),

@@ -20,10 +20,6 @@ async function increment(key: string, start: Date, windowMs: number): Promise<nu
     VALUES (${key}, ${start}, 1, ${expires})
     ON CONFLICT (key, window_start) DO UPDATE SET count = rate_limit.count + 1
     RETURNING count`;
-  // Old windows are useless; clearing a few now and then keeps the table small.
-  if (Math.random() < 0.02) {
-    await db.rateLimit.deleteMany({ where: { expiresAt: { lt: clock.now() } } });
-  }
   return rows[0]?.count ?? 1;
 }
 

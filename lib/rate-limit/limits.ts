@@ -1,5 +1,6 @@
-// Limits of DESIGN §6. Windows are fixed (aligned to the clock), so "5 in 15 minutes" means
-// 5 in the current quarter hour: simple, shared by every instance, and never stricter than stated.
+// Limits of docs/product.md#security-parameters. Windows are fixed (aligned to the clock), so "5 in
+// 15 minutes" means 5 in the current quarter hour: simple, shared by every instance, and never
+// stricter than stated.
 
 const MINUTE = 60 * 1000;
 
@@ -25,4 +26,6 @@ export const LIMITS = {
   mailPerIpMinute: { max: 20, windowMs: MINUTE },
   /** Anonymous passkey challenges (each one a stored row) from one address. */
   passkeyChallengesPerIp: { max: 20, windowMs: MINUTE },
+  /** Sign-ins sent to an organisation's provider (each one a stored flow) from one address. */
+  ssoStartsPerIp: { max: 20, windowMs: MINUTE },
 } as const;

@@ -32,6 +32,6 @@ export async function listReferenceData(): Promise<ReferenceListsAnswer> {
     db.status.findMany({ ...active, ...pick }),
     db.lookingFor.findMany({ ...active, ...pick }),
   ]);
-  // Projects and milestones share one status list (spec §4).
+  // Projects and milestones share one status list (docs/product.md#readings).
   return { eml, rcoa, project: statuses, milestone: statuses, milestoneLookingFor: lookingFor };
 }

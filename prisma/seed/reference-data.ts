@@ -1,5 +1,6 @@
-// The reference lists every installation starts with (DESIGN §4). Ids are fixed because the
-// spec and the UI give some of them meaning (status 999 = Completed, role 1 = Lead).
+// The reference lists every installation starts with (docs/product.md#readings). Ids are fixed
+// because the product and the UI give some of them meaning (status 999 = Completed, role 1 = Lead:
+// docs/product.md#business-constants).
 
 export const STATUSES = [
   { id: 1, description: "Proposed" },

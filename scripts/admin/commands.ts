@@ -31,7 +31,7 @@ export async function runCommand(argv: string[], print: (line: string) => void):
     case "create-admin": {
       const { createAccount } = await import("@/lib/auth/accounts/create-account");
       const input = { username: required(options, "username"), email: required(options, "email"), level: 9 };
-      const { account, link } = await createAccount(OPERATOR, input);
+      const { account, link } = await createAccount(OPERATOR, input, { mailLink: false });
       print(`Created level 9 account ${account.username} <${account.email}>.`);
       print(`Give this one-time link to its owner to set the password (valid until ${link.expiresAt.toISOString()}):`);
       print(link.url);

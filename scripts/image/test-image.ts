@@ -2,10 +2,10 @@
 // `npm test`). It runs the built image as an operator would, against a real PostgreSQL 18 on this
 // machine and a real SMTP listener, and checks what an operator relies on:
 //   size within budget; healthy; /login/ served; every `docker compose exec app …` command of the
-//   docs runs inside the image as written; sign-in with an emailed code; the project list
-//   revalidated and compressed once (the server's preloaded hooks); a non-root process owning
-//   /app and the data folder;
-//   a clean stop on SIGTERM within 10 s - while serving, and while migrating.
+//   docs runs inside the image as written; sign-in with an emailed code; a notice sent by the
+//   worker beside the server; the project list revalidated and compressed once (the server's
+//   preloaded hooks); a non-root process owning /app and the data folder; the worker role; a
+//   clean stop on SIGTERM within 10 s - while serving, as a worker, and while migrating.
 // IMAGE_TOOL=docker runs the same checks with Docker. IMAGE_TAG picks the image.
 import assert from "node:assert/strict";
 import { execFile } from "node:child_process";
@@ -65,7 +65,7 @@ interface App {
 }
 
 /** Starts the image on the host's network (PostgreSQL and SMTP listen on the host's loopback). */
-async function startApp(label: string, databaseUrl: string, smtpUrl: string): Promise<App> {
+async function startApp(label: string, databaseUrl: string, smtpUrl: string, command: string[] = []): Promise<App> {
   const port = await freePort();
   const name = `image-test-${RUN_ID}-${label}`;
   const origin = `http://127.0.0.1:${port}`;
@@ -79,6 +79,7 @@ async function startApp(label: string, databaseUrl: string, smtpUrl: string): Pr
     "--env", `SMTP_URL=${smtpUrl}`,
     "--env", "MAIL_FROM=Project Directory <directory@example.org>",
     TAG,
+    ...command,
   );
   return { name, origin };
 }
@@ -168,6 +169,13 @@ async function checkServing(app: App, smtp: SmtpCapture): Promise<void> {
   assert.match(html, /Password/);
   step("/login/ answers 200 with the sign-in form");
 
+  // The app answers only as APP_URL's host (127.0.0.1 here); "localhost" is another name for it.
+  const otherName = app.origin.replace("127.0.0.1", "localhost");
+  assert.equal((await fetch(`${otherName}/api/health/`)).status, 200);
+  assert.equal((await fetch(`${otherName}/login/`)).status, 421);
+  assert.equal((await fetch(`${otherName}/api/usercheck/`)).status, 421);
+  step("under a name other than APP_URL's: health answers (orchestrators call it by address), pages and API get 421");
+
   const email = await checkDocumentedCommands(app);
 
   const browser = new Browser(app.origin);
@@ -182,6 +190,11 @@ async function checkServing(app: App, smtp: SmtpCapture): Promise<void> {
   assert.equal(check.json?.userLevel, 9, check.text);
   assert.equal((await logs(app.name)).includes(mail.code), false, "the code must not appear in the log");
   step("sign-in with an emailed code (SMTP) gives the level 9 session; the code is not in the log");
+
+  const { result: ended, mail: notice } = await smtp.nextMailTo(email, () => browser.request("POST", "/api/auth/sessions/end_others/", {}), 15_000);
+  assert.equal(ended.status, 200, ended.text);
+  assert.match(notice.subject, /signed out everywhere else/);
+  step("a security notice is queued with its change and sent by the worker beside the server");
 
   await checkPreparedList(browser);
 
@@ -201,6 +214,16 @@ async function checkServing(app: App, smtp: SmtpCapture): Promise<void> {
   console.log(`stopped while serving in ${stopped.ms} ms, exit code ${stopped.exitCode}`);
   assert.ok(stopped.ms < STOP_LIMIT_MS && stopped.exitCode === CLEAN_STOP_CODE, `stop took ${stopped.ms} ms, exit code ${stopped.exitCode}`);
   step("SIGTERM while serving: stopped cleanly within 10 s");
+}
+
+/** The image started in the worker role: migrations, the worker, no server; a clean stop. */
+async function checkWorkerRole(databaseUrl: string, smtpUrl: string): Promise<void> {
+  const worker = await startApp("worker", databaseUrl, smtpUrl, ["node", "dist/container-start.mjs", "worker"]);
+  await until("the worker role to start", 60_000, async () => ((await logs(worker.name)).includes("Worker running (role: worker") ? true : undefined));
+  step("started with the argument `worker`: the job worker alone, no server");
+  const stopped = await stopWithin(worker.name);
+  assert.ok(stopped.ms < STOP_LIMIT_MS && stopped.exitCode === CLEAN_STOP_CODE, `stop took ${stopped.ms} ms, exit code ${stopped.exitCode}`);
+  step("SIGTERM to the worker role: stopped cleanly within 10 s");
 }
 
 /**
@@ -310,6 +333,7 @@ async function main(): Promise<void> {
     await postgres.createDatabase("directory");
     const app = await startApp("main", postgres.url("directory"), smtp.url);
     await checkServing(app, smtp);
+    await checkWorkerRole(postgres.url("directory"), smtp.url);
     await checkStopWhileMigrating(postgres, smtp);
   } finally {
     for (const name of containers) await run(TOOL, ["rm", "--force", name]).catch(() => {});

@@ -12,6 +12,7 @@ import {
   settleInterruptedMigrations,
   type SettledMigrations,
 } from "./interrupted-migrations";
+import { installQueue } from "./install-queue";
 import { callEngine, openSchemaEngine, type SchemaEngine } from "./schema-engine";
 
 /**
@@ -63,12 +64,15 @@ export async function applyMigrations(databaseUrl: string, steps: MigrationSteps
     steps.onSettled?.(settled);
     steps.onApplying?.();
     const session = { applicationName: MIGRATING_APPLICATION_NAME };
-    return await withEngine(databaseUrl, session, async (engine) => {
+    const applied = await withEngine(databaseUrl, session, async (engine) => {
       const { appliedMigrationNames } = await callEngine(() =>
         engine.applyMigrations({ migrationsList: readMigrations(), filters: NO_FILTERS }),
       );
       return appliedMigrationNames;
     });
+    // The job queue's schema is pg-boss's own, versioned by it (docs/decisions/026).
+    await installQueue(databaseUrl);
+    return applied;
   } finally {
     // Ending the session releases the lock, also when a migration failed.
     await lock.end().catch(() => {});

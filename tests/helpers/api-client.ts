@@ -3,6 +3,7 @@ import { storeSetCookie } from "./cookie-jar";
 import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { NextRequest } from "next/server";
+import { CALLS } from "@/lib/http/calls";
 import { PEER_ADDRESS_HEADER } from "@/lib/http/client-address";
 
 // Calls the app's route handlers in-process, as a browser would over HTTP: a cookie jar,
@@ -50,8 +51,14 @@ export class ApiClient {
     return [...this.cookies].map(([k, v]) => `${k}=${v}`).join("; ");
   }
 
-  /** GET with the CSRF header once the client has the cookie, as lib/client/api.ts sends it. */
+  /**
+   * GET with the CSRF header once the client has the cookie, as lib/client/api.ts sends it. A GET
+   * that changes state (calls.ts) is sent as the app's pages send it: after the first answer has
+   * given the page its token.
+   */
   async get<T = any>(urlPath: string, headers: Record<string, string> = {}): Promise<ApiResponse<T>> {
+    const key = `GET ${urlPath.split("?")[0]}`;
+    if (!this.csrfToken && (CALLS as Record<string, { changesState?: boolean }>)[key]?.changesState) await this.get("/api/usercheck/");
     const csrf: Record<string, string> = this.csrfToken ? { "x-csrftoken": this.csrfToken } : {};
     return this.request<T>("GET", urlPath, undefined, { ...csrf, ...headers });
   }

@@ -18,6 +18,8 @@ export type CapturedMail = {
   code?: string;
   /** the link into the app a mail carries: sign-in, email verification or set-password */
   link?: string;
+  /** the headers, names in lower case (message-id, date, list-unsubscribe …) */
+  headers: Record<string, string>;
   /** ms since the epoch */
   receivedAt: number;
 };
@@ -31,6 +33,7 @@ function captured(mail: ParsedMail): CapturedMail {
     html: typeof mail.html === "string" ? mail.html : "",
     code: text.match(/Your code: ([A-Z0-9]{6})/)?.[1],
     link: text.match(/(https?:\/\/\S+[?&](?:link_id|verify|token)=[\w-]+)/)?.[1],
+    headers: Object.fromEntries(mail.headerLines.map((h) => [h.key, h.line.slice(h.line.indexOf(":") + 1).trim()])),
     receivedAt: Date.now(),
   };
 }
@@ -38,6 +41,8 @@ function captured(mail: ParsedMail): CapturedMail {
 export class SmtpCapture {
   readonly mails: CapturedMail[] = [];
   private waiters: (() => void)[] = [];
+  /** While set, a mail's DATA is taken in but not answered: the sender waits, as on a slow server. */
+  private hold?: { started: () => void; release: Promise<void> };
   private constructor(private readonly server: SMTPServer, readonly url: string, private readonly file?: string) {}
 
   /** Listens on `port` (any free one by default); with `file`, also appends each mail there. */
@@ -47,13 +52,23 @@ export class SmtpCapture {
       authOptional: true,
       disabledCommands: ["STARTTLS"],
       logger: false,
-      onData(stream, _session, callback) {
+      onData(stream, session, callback) {
         simpleParser(stream)
-          .then((mail) => {
+          .then(async (mail) => {
+            const hold = holder.capture?.hold;
+            if (hold) {
+              hold.started();
+              await hold.release;
+            }
+            // A sender that went away while held never got the server's "accepted": not delivered.
+            if (holder.capture?.closed.has(session.id)) return callback(new Error("connection gone"));
             holder.capture?.receive(captured(mail));
             callback();
           })
           .catch(callback);
+      },
+      onClose(session) {
+        holder.capture?.closed.add(session.id);
       },
     });
     await new Promise<void>((resolve, reject) => {
@@ -65,6 +80,27 @@ export class SmtpCapture {
     holder.capture = capture;
     process.env.SMTP_URL = capture.url;
     return capture;
+  }
+
+  readonly closed = new Set<string>();
+
+  /**
+   * Holds the next mails' answer until `release()`: `started` resolves once a mail is being held
+   * (its sender is mid-send). Used to stop or kill a worker while it sends.
+   */
+  holdMail(): { started: Promise<void>; release(): void } {
+    let started!: () => void;
+    let release!: () => void;
+    const startedPromise = new Promise<void>((resolve) => (started = resolve));
+    const released = new Promise<void>((resolve) => (release = resolve));
+    this.hold = { started, release: released };
+    return {
+      started: startedPromise,
+      release: () => {
+        this.hold = undefined;
+        release();
+      },
+    };
   }
 
   private receive(mail: CapturedMail) {

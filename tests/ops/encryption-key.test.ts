@@ -2,12 +2,14 @@ import pg from "pg";
 import { runScript, type ScriptRun } from "../helpers/run-script";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 
-// ENCRYPTION_KEY: stored TOTP secrets are sealed with it, an installation without it keeps
+// ENCRYPTION_KEY: stored TOTP secrets (and identity providers' client secrets) are sealed with it, an installation without it keeps
 // using the SESSION_SECRET derivation, ENCRYPTION_KEY_PREVIOUS is accepted for reading, and
 // `npm run admin -- rotate-encryption-key` moves every stored secret to the current key.
 // Settings are read once per module load, so each phase loads secret-box afresh.
 
 const PURPOSE = "totp-secret";
+const CLIENT_SECRET_PURPOSE = "oidc-client-secret";
+const CLIENT_SECRET = "an-identity-provider-client-secret";
 const TOTP = "JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP";
 const OLD_SESSION_SECRET = process.env.SESSION_SECRET!;
 const KEY_1 = "first-encryption-key-0123456789-abcdefghijkl";
@@ -27,6 +29,12 @@ async function secretBoxWith(settings: Settings) {
 
 let client: pg.Client;
 let accountId: number;
+let organisationId: number;
+
+async function storedClientSecret(): Promise<string> {
+  const { rows } = await client.query<{ client_secret: string }>("SELECT client_secret FROM identity_provider WHERE organisation_id = $1", [organisationId]);
+  return rows[0].client_secret;
+}
 
 async function storedSecret(): Promise<string> {
   const { rows } = await client.query<{ totp_secret: string }>("SELECT totp_secret FROM account WHERE id = $1", [accountId]);
@@ -47,10 +55,14 @@ beforeAll(async () => {
     "INSERT INTO account (username, email, level, email_verified) VALUES ('rotation-test', 'rotation@example.org', 3, 2) RETURNING id",
   );
   accountId = rows[0].id;
+  await client.query("DELETE FROM organisation WHERE name = 'Rotation Test Trust'");
+  const organisation = await client.query<{ id: number }>("INSERT INTO organisation (name) VALUES ('Rotation Test Trust') RETURNING id");
+  organisationId = organisation.rows[0].id;
 });
 
 afterAll(async () => {
   await client.query("DELETE FROM account WHERE id = $1", [accountId]);
+  await client.query("DELETE FROM organisation WHERE id = $1", [organisationId]);
   await client.end();
   process.env.SESSION_SECRET = OLD_SESSION_SECRET;
   delete process.env.ENCRYPTION_KEY;
@@ -65,6 +77,11 @@ describe("the key for stored secrets", () => {
     // The form stored before ENCRYPTION_KEY existed: the same derivation, so the same box opens it.
     expect(legacy.open(sealed, PURPOSE)).toBe(TOTP);
     await client.query("UPDATE account SET totp_secret = $1 WHERE id = $2", [sealed, accountId]);
+    await client.query(
+      `INSERT INTO identity_provider (organisation_id, issuer, client_id, client_secret, updated_at)
+       VALUES ($1, 'https://idp.example', 'client', $2, now())`,
+      [organisationId, legacy.seal(CLIENT_SECRET, CLIENT_SECRET_PURPOSE)],
+    );
 
     // Setting ENCRYPTION_KEY later: what was stored before still opens (the old derivation is
     // accepted for reading while SESSION_SECRET is unchanged), and new secrets use the new key.
@@ -81,6 +98,7 @@ describe("the key for stored secrets", () => {
 
   it("rotate-encryption-key: old derivation → KEY_1 → KEY_2, then only the current key is needed", { timeout: 60_000 }, async () => {
     const legacyValue = await storedSecret();
+    const legacyClientSecret = await storedClientSecret();
 
     const first = await runAdmin(["rotate-encryption-key"], { SESSION_SECRET: OLD_SESSION_SECRET, ENCRYPTION_KEY: KEY_1 });
     expect(first.err).toBe("");
@@ -91,6 +109,9 @@ describe("the key for stored secrets", () => {
     // Now SESSION_SECRET can change without touching two-factor enrolments.
     const box1 = await secretBoxWith({ SESSION_SECRET: "a-different-session-secret-0123456789-xyz", ENCRYPTION_KEY: KEY_1 });
     expect(box1.open(afterFirst, PURPOSE)).toBe(TOTP);
+    // The identity provider's client secret moved with it.
+    expect(await storedClientSecret()).not.toBe(legacyClientSecret);
+    expect(box1.open(await storedClientSecret(), CLIENT_SECRET_PURPOSE)).toBe(CLIENT_SECRET);
 
     // A second rotation, with the first key kept for reading meanwhile.
     const during = await secretBoxWith({ SESSION_SECRET: OLD_SESSION_SECRET, ENCRYPTION_KEY: KEY_2, ENCRYPTION_KEY_PREVIOUS: KEY_1 });
@@ -103,6 +124,7 @@ describe("the key for stored secrets", () => {
     const box2 = await secretBoxWith({ SESSION_SECRET: "yet-another-session-secret-0123456789-xyz", ENCRYPTION_KEY: KEY_2 });
     expect(box2.open(afterSecond, PURPOSE)).toBe(TOTP);
     expect(box2.openWithKeyInfo(afterSecond, PURPOSE)?.current).toBe(true);
+    expect(box2.openWithKeyInfo(await storedClientSecret(), CLIENT_SECRET_PURPOSE)?.current).toBe(true);
     // The retired key no longer opens it.
     const retired = await secretBoxWith({ SESSION_SECRET: "yet-another-session-secret-0123456789-xyz", ENCRYPTION_KEY: KEY_1 });
     expect(retired.open(afterSecond, PURPOSE)).toBeNull();

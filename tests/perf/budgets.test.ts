@@ -32,7 +32,23 @@ const passing: Figures = {
   lighthouse_all_projects_10k: 91,
   login_list_p99_increase: 5,
   event_loop_p99_ms: 10,
+  mail_delivery_p50_ms: 20,
+  mail_delivery_p99_ms: 60,
+  worker_rss_mb_10k_queued_mails: 150,
+  server_rss_mb_10k_queued_mails: 300,
 };
+
+/** Reported without a budget: the references other budgets are set from, and the mail figures. */
+const REPORTED = [
+  "static_small_p50_ms",
+  "session_read_304_p50_ms",
+  "server_rss_mb_10k_idle",
+  "list_json_mb_10k",
+  "mail_delivery_p50_ms",
+  "mail_delivery_p99_ms",
+  "worker_rss_mb_10k_queued_mails",
+  "server_rss_mb_10k_queued_mails",
+];
 
 const check = (figures: Figures, field: keyof Figures) => checkBudgets(figures).find((b) => b.field === field)!;
 
@@ -40,7 +56,7 @@ describe("bench budgets", () => {
   it("check every field of the figures once", () => {
     expect(RULES.map((r) => r.field).sort()).toEqual(
       (Object.keys(passing) as (keyof Figures)[])
-        .filter((f) => !["static_small_p50_ms", "session_read_304_p50_ms", "server_rss_mb_10k_idle", "list_json_mb_10k"].includes(f))
+        .filter((f) => !REPORTED.includes(f))
         .sort(),
     );
     expect(checkBudgets(passing).every((b) => b.pass)).toBe(true);

@@ -6,9 +6,9 @@ import { buildWorld, clientFor, createProject, newClient, type World } from "../
 import { newCredential, registrationResponse } from "./support/fake-authenticator";
 import { openConnection, waitForLockWaiters } from "./support/pg";
 
-// Races (DESIGN §6 "writes"): whatever the timing, a code signs in once, one of two saves of a
-// version wins and the other changes nothing, a revoked role saves nothing, and a passkey
-// credential is registered once.
+// Races (docs/product.md#security-parameters, "writes"): whatever the timing, a code signs in once,
+// one of two saves of a version wins and the other changes nothing, a revoked role saves nothing,
+// and a passkey credential is registered once.
 
 quietAppLogs();
 

@@ -15,6 +15,9 @@ import { startFreshWindowOf } from "../helpers/rate-window";
 import { SmtpCapture } from "../helpers/smtp-capture";
 import { makeDataDir, runStartScript, type StartedScript } from "../start/start-process";
 import { HttpBrowser } from "./support/http-browser";
+import { signInAtProvider, startTestProvider } from "../helpers/oidc-test-provider";
+
+const CALLBACK_PATH = "/sso/callback/";
 
 // Several instances on one PostgreSQL behave as one app. Two real app processes, started by
 // the start script as an operator would: A on the embedded database (which it owns), B with
@@ -361,6 +364,39 @@ describe("safe defaults of the instances", () => {
       const parsed = JSON.parse(line) as { level: string; time: string };
       expect(parsed.level, line).toMatch(/^(trace|debug|info|warn|error|fatal)$/);
       expect(parsed.time, line).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
+    }
+  });
+});
+
+describe("an organisation's own sign-in on two instances", () => {
+  it("a session made through the provider on B ends on B the moment an admin switches the provider off on A", { timeout: 180_000 }, async () => {
+    const provider = await startTestProvider({
+      redirectUris: [`${appUrl}${CALLBACK_PATH}`],
+      accounts: [{ sub: "tom", email: "member@example-hospital.org", email_verified: true }],
+    });
+    try {
+      const admin = await signIn(a, "admin");
+      const [{ id: organisationId }] = await query<{ id: number }>(databaseUrl, "SELECT id FROM organisation WHERE name = 'Example Teaching Hospital'");
+      const common = { organisationId, issuer: provider.issuer, clientId: provider.clientId };
+      expect((await admin.post(a, "/api/admin/identity_providers/", { action: "save", ...common, clientSecret: provider.clientSecret })).status).toBe(200);
+      expect((await admin.post(a, "/api/admin/identity_providers/", { action: "enable", organisationId })).status).toBe(200);
+      const { body: providers } = await admin.get(b, "/api/auth/sso/providers/");
+      const providerId = providers.providers.find((p: { name: string }) => p.name === "Example Teaching Hospital").id;
+
+      // Started on B, back on A (behind a load balancer either may answer), used on both.
+      const browser = new HttpBrowser(appUrl);
+      const start = await browser.post(b, "/api/auth/sso/start/", { provider: providerId });
+      expect(start.status, start.text).toBe(200);
+      const search = await signInAtProvider(start.body.url, "tom", `${appUrl}${CALLBACK_PATH}`);
+      expect((await browser.post(a, "/api/auth/sso/callback/", { search })).status).toBe(200);
+      expect(await levelOn(browser, b)).toBe(3);
+
+      expect((await admin.post(a, "/api/admin/identity_providers/", { action: "disable", organisationId })).status).toBe(200);
+      expect(await levelOn(browser, b)).toBe(0);
+      expect(await levelOn(browser, a)).toBe(0);
+      expect((await admin.post(a, "/api/admin/identity_providers/", { action: "remove", organisationId })).status).toBe(200);
+    } finally {
+      await provider.stop();
     }
   });
 });

@@ -1,10 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { DEMO_PASSWORD, db, newBrowser, setUpLimitsSuite, userLevelOf } from "./support/limits-kit";
 
-// Attack: a link or <img src="https://directory.example/api/logout/"> on any site signs the
-// visitor out (and the resend call spends their mail budget). The spec's GETs stay, but change
-// something only for the app's own pages: the X-CSRFToken header, which another site cannot set,
-// or Sec-Fetch-Site: same-origin, which the browser sets and no page can forge.
+// Attack: a link or <img src="https://directory.example/api/logout/"> on any site signs the visitor
+// out (and the resend call spends their mail budget). The product's GETs stay
+// (docs/product.md#calls), but change something only for the app's own pages: the X-CSRFToken
+// header, which another site cannot set, or Sec-Fetch-Site: same-origin, which the browser sets and
+// no page can forge.
 
 const suite = setUpLimitsSuite();
 

@@ -25,7 +25,8 @@ describe("emailed code guessing", () => {
     const answers = await burst(30, (i) =>
       sameBrowserFrom(browser).post("/api/auth/confirm_email_login/", { code: `WRNG${String(i).padStart(2, "2")}` }),
     );
-    // A wrong code, or (once the code has died) the spec's "type your email" answer; never a sign-in.
+    // A wrong code, or (once the code has died) the "type your email" answer of
+    // docs/product.md#behaviour; never a sign-in.
     for (const res of answers) {
       expect(res.status === 422 || res.body.response === "confirm_email_required", JSON.stringify(res.body)).toBe(true);
     }

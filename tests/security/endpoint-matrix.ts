@@ -14,8 +14,8 @@ import {
 } from "./support/world";
 
 // THE authorisation table: one row per /api/ endpoint and method, each with one or more cases;
-// each case says, for every level of spec §6 (0, 2, 3 lead, 3 non-lead, 5, 6, 9) and for an
-// object of the caller's own or of someone else's, which status the call must answer.
+// each case says, for every level of docs/product.md#user-levels (0, 2, 3 lead, 3 non-lead, 5, 6,
+// 9) and for an object of the caller's own or of someone else's, which status the call must answer.
 // tests/security/authorisation-matrix.test.ts runs every cell, checks that refusals show no
 // data and change nothing, and fails for any route file without a row here.
 
@@ -57,7 +57,7 @@ const fromLevel = (min: number, ok: Expected): Record<ActorName, Expected> =>
     Object.entries(ACTOR_LEVEL).map(([actor, level]) => [actor, level >= min ? ok : 403]),
   ) as Record<ActorName, Expected>;
 
-/** Spec §6 / DESIGN §4: levels 3-5 edit only where they lead; 6 and up edit everything. */
+/** Levels 3-5 edit only where they lead; 6 and up edit everything (docs/product.md#user-levels). */
 const editRights = (ok: number): Record<ActorName, Expected> => ({
   anonymous: 403,
   quickAccess: 403,
@@ -73,7 +73,7 @@ const editRights = (ok: number): Record<ActorName, Expected> => ({
 type ListedProject = { id: number };
 const listed = (res: ApiResponse): number[] => ((res.body?.projects ?? []) as ListedProject[]).map((p) => p.id);
 
-/** A quick-access visitor sees their organisation's projects only (DESIGN §4). */
+/** A quick-access visitor sees their organisation's projects only (docs/product.md#readings). */
 function onlyOwnOrganisation(res: ApiResponse, { world, actor }: Cell) {
   if (actor !== "quickAccess") return;
   const ids = listed(res);
@@ -185,7 +185,7 @@ export const ENDPOINT_MATRIX: MatrixRow[] = [
   { method: "GET", path: "/api/logout/", cases: [{ name: "call", targeted: false, request: () => ({}), expect: every(200), endsSession: true }] },
   // Bodies the schema refuses (422) keep bcrypt out of the table; its answers are tested elsewhere.
   simple("POST", "/api/login/", every(422), () => ({ body: { username: "nobody-here" } })),
-  simple("POST", "/api/auth/email_domain_login/", every(422), () => ({ body: { email: "someone@not-a-partner.example" } })),
+  simple("POST", "/api/auth/email_domain_login/", every(200), () => ({ body: { email: "someone@not-a-partner.example" } })),
   simple("POST", "/api/auth/confirm_email_login/", every(422), () => ({ body: { code: "ABCDEF", email: "someone@example.org" } })),
   simple("POST", "/api/confirm_email_login/", every(422), () => ({ body: { link_id: crypto.randomUUID() } })),
   simple("GET", "/api/auth/get_authentication_options/", every(200)),
@@ -198,6 +198,11 @@ export const ENDPOINT_MATRIX: MatrixRow[] = [
     body: { code: "ABCDEF", password1: "Long-enough-2026", password2: "Long-enough-2026", email: "nobody@example.org" },
   })),
   simple("POST", "/api/auth/set_password/", every(422), () => ({ body: { action: "check", token: "x".repeat(43) } })),
+  // Through an organisation's provider: the list of buttons, a start for a provider that does not
+  // exist, a callback without a flow of this browser.
+  simple("GET", "/api/auth/sso/providers/", every(200)),
+  simple("POST", "/api/auth/sso/start/", every(404), () => ({ body: { provider: 2_000_000_000 } })),
+  simple("POST", "/api/auth/sso/callback/", every(422), () => ({ body: { search: "?code=abc&state=not-a-flow-of-this-browser" } })),
 
   // The signed-in account's own settings (level 3 and up; quick access has no account).
   withFreshProof(simple("GET", "/api/auth/generate_two_factor_code/", fromLevel(3, 200))),
@@ -344,6 +349,11 @@ export const ENDPOINT_MATRIX: MatrixRow[] = [
   simple("POST", "/api/admin/organisations/", fromLevel(9, 200), ({ world }) => ({
     body: { action: "add_domain", id: world.organisation.spare, domain: `${unique("matrix")}.example` },
   })),
+  simple("GET", "/api/admin/identity_providers/", fromLevel(9, 200)),
+  // The spare organisation has no provider to switch off: 404 for an admin, refused below 9.
+  simple("POST", "/api/admin/identity_providers/", fromLevel(9, 404), ({ world }) => ({
+    body: { action: "disable", organisationId: world.organisation.spare },
+  })),
   simple("GET", "/api/admin/people/", fromLevel(9, 200), () => ({ query: "?q=a" })),
   simple("POST", "/api/admin/people/", fromLevel(9, 200), ({ world }) => ({
     body: { action: "update", id: world.people.spare, first_name: "Sam", last_name: unique("Spare"), email: "sam.spare@example.org" },
@@ -352,6 +362,13 @@ export const ENDPOINT_MATRIX: MatrixRow[] = [
   simple("POST", "/api/admin/reference/", fromLevel(9, 200), () => ({
     body: { action: "add", list: "eml", description: unique("Matrix domain") },
   })),
+  simple("GET", "/api/admin/mail/", fromLevel(9, 200), () => ({ query: "?status=failed" })),
+  // A retry of a mail that does not exist: 404 for the admin, 403 below.
+  simple("POST", "/api/admin/mail/", fromLevel(9, 404), () => ({ body: { action: "retry", id: 2_000_000_000 } })),
+  // One-click unsubscribe: anyone, no session; the signed token in the address is the authority.
+  // (a GET only leads anyone to the page that asks for the click, and changes nothing)
+  simple("GET", "/api/mail/unsubscribe/", every(303), () => ({ query: "?token=not-a-valid-token" })),
+  simple("POST", "/api/mail/unsubscribe/", every(422), () => ({ body: { "List-Unsubscribe": "One-Click" } })),
   simple("GET", "/api/partners/", fromLevel(9, 200)),
   simple("GET", "/api/share_links/", fromLevel(9, 200)),
   simple("POST", "/api/share_links/", fromLevel(9, 200), ({ world }) => ({

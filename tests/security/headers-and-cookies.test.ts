@@ -7,8 +7,8 @@ import { discoverEndpoints } from "./support/routes";
 import { buildWorld, clientFor, type World } from "./support/world";
 import { sendGet } from "./support/cell-request";
 
-// Headers and cookies of DESIGN §6 that the API answers carry (the page headers set by
-// proxy.ts are checked on a running server in e2e/security/headers.spec.ts).
+// Headers and cookies of docs/product.md#security-parameters that the API answers carry (the page
+// headers set by proxy.ts are checked on a running server in e2e/security/headers.spec.ts).
 
 quietAppLogs();
 

@@ -6,8 +6,9 @@ import { startFreshWindow } from "../helpers/rate-window";
 import { SmtpCapture } from "../helpers/smtp-capture";
 import { buildWorld, clientFor, newClient, type World } from "./support/world";
 
-// Security log lines (DESIGN §6): one JSON line per event on stdout, UTC time and request id,
-// never a password, code, token or secret; CR/LF in what a visitor types cannot forge a line.
+// Security log lines (docs/product.md#security-parameters): one JSON line per event on stdout, UTC
+// time and request id, never a password, code, token or secret; CR/LF in what a visitor types
+// cannot forge a line.
 
 type Line = Record<string, unknown> & { time: string; event: string };
 

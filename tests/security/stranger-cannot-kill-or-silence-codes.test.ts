@@ -2,9 +2,10 @@ import { describe, expect, it } from "vitest";
 import { startFreshWindow } from "../helpers/rate-window";
 import { burst, DEMO, newBrowser, setUpLimitsSuite, userLevelOf } from "./support/limits-kit";
 
-// Attacks on someone else's address: (1) asking for a code for it just as its owner is about to
-// type theirs, which used to kill the owner's code; (2) eleven requests in a second, which used
-// to spend the address's mail budget and silence its sign-in and reset mails for the hour.
+// Attacks on someone else's address (docs/security.md#a-stranger-killing-or-silencing-someones-codes):
+// (1) asking for a code for it just as its owner is about to type theirs, to kill the owner's
+// code; (2) eleven requests in a second, to spend the address's mail budget and silence its
+// sign-in and reset mails for the hour.
 // Codes are kept per address and browser; the address's budget counts mails actually sent, and
 // one sender may spend only a little of it.
 

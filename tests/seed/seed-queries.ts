@@ -1,6 +1,6 @@
 import type { PrismaClient } from "@/lib/generated/prisma/client";
 
-// Read-only queries the seed tests assert on; kept apart so the test reads like the brief.
+// Read-only queries the seed tests assert on; kept apart so the tests read as plain statements.
 
 /** Row counts of every table the seed writes. */
 export async function tableCounts(db: PrismaClient): Promise<Record<string, number>> {

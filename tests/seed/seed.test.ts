@@ -41,7 +41,7 @@ describe("seedDemo", () => {
     expect(await db.project.findMany({ select: { id: true, searchText: true, updatedAt: true } })).toEqual(texts);
   }, 30_000);
 
-  it("seeds the reference lists of DESIGN §4", async () => {
+  it("seeds the reference lists of docs/product.md#readings", async () => {
     const ids = async (rows: Promise<{ id: number }[]>) => (await rows).map((r) => r.id);
     expect(await ids(db.status.findMany({ orderBy: { sortOrder: "asc" } }))).toEqual([1, 2, 998, 999]);
     expect(await ids(db.lookingFor.findMany({ orderBy: { sortOrder: "asc" } }))).toEqual([10, 20, 30, 99]);

@@ -18,6 +18,9 @@ export async function resetDatabase(databaseUrl = process.env.DATABASE_URL): Pro
     if (rows.length) {
       await client.query(`TRUNCATE ${rows.map((r) => r.name).join(", ")} RESTART IDENTITY CASCADE`);
     }
+    // The queue's jobs name mail rows by id, and the ids start again: no job may outlive its row.
+    const { rows: queue } = await client.query<{ found: string | null }>("SELECT to_regclass('pgboss.job')::text AS found");
+    if (queue[0]?.found) await client.query("DELETE FROM pgboss.job");
   } finally {
     await client.end();
   }

@@ -28,6 +28,8 @@ const SETTINGS = [
   "MAIL_FROM",
   "SEED_DEMO",
   "DEMO_PASSWORD",
+  "WORKER_IN_PROCESS",
+  "MAIL_RETENTION_DAYS",
 ];
 
 export interface StartedScript {

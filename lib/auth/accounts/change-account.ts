@@ -7,6 +7,7 @@ import { LEVEL } from "@/lib/auth/levels";
 import type { Actor } from "@/lib/activity/actor";
 import { PEOPLE_MESSAGES } from "@/lib/people/messages";
 import { issueSetPasswordLink, type IssuedLink } from "@/lib/auth/set-password/issue-set-password-link";
+import { queueSetPasswordMail } from "@/lib/auth/set-password/queue-set-password-mail";
 import { guardAdminRemoval } from "./guard-admins";
 import { loadAccountForUpdate, type AccountSummary } from "./load-account";
 import { ADMIN_TRANSACTION } from "@/lib/db/admin-transaction";
@@ -108,11 +109,12 @@ export async function linkAccountPerson(actor: Actor, id: number, personId: numb
   }, ADMIN_TRANSACTION);
 }
 
-/** A fresh set-password link (the older one stops working), e.g. when the first mail was lost. */
+/** A fresh set-password link (the older one stops working), queued for mailing with it. */
 export async function renewSetPasswordLink(actor: Actor, id: number): Promise<{ account: AccountSummary; link: IssuedLink }> {
   return db.$transaction(async (tx) => {
     const account = await loadAccountForUpdate(tx, id);
     const link = await issueSetPasswordLink(tx, account);
+    await queueSetPasswordMail(tx, account, link);
     await logActivity(tx, {
       session: actor,
       action: "account.set_password_link",

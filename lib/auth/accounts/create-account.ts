@@ -7,17 +7,20 @@ import { ACCOUNT_MESSAGES as M } from "./messages";
 import { createAccountSchema, type CreateAccountInput } from "./schemas";
 import { fieldErrorsOf } from "@/lib/http/zod-errors";
 import { issueSetPasswordLink, type IssuedLink } from "@/lib/auth/set-password/issue-set-password-link";
+import { queueSetPasswordMail } from "@/lib/auth/set-password/queue-set-password-mail";
 import { accountSummary, type AccountSummary } from "./load-account";
 import { ADMIN_TRANSACTION } from "@/lib/db/admin-transaction";
 
 /**
  * Creates an account without a password and a set-password link for it, in one transaction.
- * The account is linked to the person with the same email, if there is one. The caller mails
- * the link (screen) or prints it (operator command line).
+ * The account is linked to the person with the same email, if there is one. With `mailLink` the
+ * link's mail is queued in the same transaction (the screen); without, the caller prints the
+ * link (operator command line).
  */
 export async function createAccount(
   actor: Actor,
   input: CreateAccountInput,
+  options: { mailLink: boolean },
 ): Promise<{ account: AccountSummary; link: IssuedLink }> {
   const parsed = createAccountSchema.safeParse(input);
   if (!parsed.success) throw new Invalid(fieldErrorsOf(parsed.error));
@@ -35,6 +38,7 @@ export async function createAccount(
       select: accountSummary,
     });
     const link = await issueSetPasswordLink(tx, account);
+    if (options.mailLink) await queueSetPasswordMail(tx, account, link);
     await logActivity(tx, {
       session: actor,
       action: "account.create",

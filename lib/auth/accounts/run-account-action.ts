@@ -1,7 +1,6 @@
 import "server-only";
 import type { Actor } from "@/lib/activity/actor";
 import type { AccountAction } from "./schemas";
-import { sendSetPasswordMail } from "@/lib/auth/set-password/send-set-password-mail";
 import {
   linkAccountPerson,
   removeAccountPasskeys,
@@ -16,13 +15,11 @@ import { createAccount } from "./create-account";
 export async function runAccountAction(actor: Actor, body: AccountAction): Promise<{ success: true; id: number }> {
   switch (body.action) {
     case "create": {
-      const { account, link } = await createAccount(actor, body);
-      await sendSetPasswordMail(account, link);
+      const { account } = await createAccount(actor, body, { mailLink: true });
       return { success: true, id: account.id };
     }
     case "send_link": {
-      const { account, link } = await renewSetPasswordLink(actor, body.id);
-      await sendSetPasswordMail(account, link);
+      await renewSetPasswordLink(actor, body.id);
       break;
     }
     case "set_level":

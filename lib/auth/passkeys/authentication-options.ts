@@ -15,7 +15,7 @@ import { currentRequest } from "@/lib/request-context";
  * first (429 over the limit, nothing stored).
  */
 export async function passkeyAuthenticationOptions() {
-  const { ip, session } = currentRequest();
+  const { ipBlock: ip, session } = currentRequest();
   const { max, windowMs } = LIMITS.passkeyChallengesPerIp;
   if ((await countHit(`passkey-challenge:ip:${ip}`, windowMs)) > max) {
     logEvent("security.passkey_challenges_limited");

@@ -1,4 +1,5 @@
 import "server-only";
+import { queueSecurityNotice } from "@/lib/mail/notify-security-change";
 import { db } from "@/lib/db";
 import { NotFound } from "@/lib/errors";
 import { logEvent } from "@/lib/log";
@@ -20,7 +21,10 @@ export async function listPasskeys(accountId: number): Promise<PasskeySummary[]>
 
 /** Deletes one of the account's own passkeys; another account's id is "not found". */
 export async function deletePasskey(accountId: number, id: string): Promise<void> {
-  const deleted = await db.passkey.deleteMany({ where: { id, accountId } });
-  if (deleted.count === 0) throw new NotFound("That passkey no longer exists.");
+  await db.$transaction(async (tx) => {
+    const deleted = await tx.passkey.deleteMany({ where: { id, accountId } });
+    if (deleted.count === 0) throw new NotFound("That passkey no longer exists.");
+    await queueSecurityNotice(tx, { accountId, change: "passkey_removed" });
+  });
   logEvent("auth.passkey_removed", { accountId });
 }

@@ -2,6 +2,7 @@ import "server-only";
 import { verifyRegistrationResponse, type RegistrationResponseJSON } from "@simplewebauthn/server";
 import { db } from "@/lib/db";
 import { logEvent } from "@/lib/log";
+import { queueSecurityNotice } from "@/lib/mail/notify-security-change";
 import { takeChallenge } from "../challenge-store";
 import { sha256 } from "../tokens";
 import { codeOfCeremonyError, passkeyError } from "./passkey-error";
@@ -41,8 +42,9 @@ export async function registerPasskey(
   if (info.credential.id.length > 1024) throw passkeyError("verification_failed");
   const passkeyName = name?.trim() || "Passkey";
   try {
-    await db.passkey.create({
-      data: {
+    await db.$transaction(async (tx) => {
+      await tx.passkey.create({
+        data: {
         id: info.credential.id,
         accountId,
         name: passkeyName,
@@ -51,7 +53,9 @@ export async function registerPasskey(
         transports: info.credential.transports ?? response.response.transports ?? [],
         deviceType: info.credentialDeviceType,
         backedUp: info.credentialBackedUp,
-      },
+        },
+      });
+      await queueSecurityNotice(tx, { accountId, change: "passkey_added", detail: passkeyName });
     });
   } catch (error) {
     if ((error as { code?: unknown })?.code === "P2002") throw passkeyError("passkey_already_registered", { data: "failed" });

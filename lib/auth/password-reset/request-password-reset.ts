@@ -1,42 +1,36 @@
 import "server-only";
 import { db } from "@/lib/db";
-import { logError, logEvent } from "@/lib/log";
+import { logEvent } from "@/lib/log";
+import { reserveMailSend } from "@/lib/rate-limit/allow-mail-send";
 import { currentRequest } from "@/lib/request-context";
-import { reserveMailSend, type MailBudget } from "@/lib/rate-limit/allow-mail-send";
+import { noAccountResetMail } from "@/emails/no-access";
 import { passwordResetCodeMail } from "@/emails/password-reset-code";
 import { CODE_LIFETIME_MS } from "../verification/codes";
-import { sendCodeMail } from "../verification/send-code-mail";
+import { sendCodeMail, sendNoticeInsteadOfCode } from "../verification/send-code-mail";
 
 /**
- * Mails a reset code when the address belongs to an active account. The caller answers the
- * same whether or not it did, so the answer does not tell who has an account — nor does its
- * timing: the code is issued and mailed after the answer has gone (DESIGN §6). A mail that
- * cannot go leaves no valid code behind (sendCodeMail) and is logged.
+ * POST /api/auth/request_password_reset_code/: mails a reset code when the address belongs to
+ * an active account, and otherwise a notice that there is no account with it. Both are the same
+ * work (one code row, one mail) and get the same answer, so neither the answer nor its time tells
+ * who has an account. The mail goes before the answer: when the mail server is down the person is
+ * told so (503) rather than waiting for a code that will not come.
  */
 export async function requestPasswordReset(email: string): Promise<void> {
-  const budget = await reserveMailSend(email);
   const account = await db.account.findUnique({ where: { email }, select: { id: true, username: true, disabled: true } });
+  const budget = await reserveMailSend(email);
   if (!budget) return;
-  // Nobody to mail: the address's budget counts only mails that go.
-  if (!account || account.disabled) return budget.giveBack();
-  void mailResetCode(email, account, currentRequest().session.hash, budget).catch((error: unknown) =>
-    logError("auth.password_reset_mail_failed", error, { accountId: account.id }),
-  );
-}
-
-async function mailResetCode(
-  email: string,
-  account: { id: number; username: string },
-  browserHash: string,
-  budget: MailBudget,
-): Promise<void> {
-  await sendCodeMail(
-    { purpose: "password_reset", email, to: email, accountId: account.id, browserHash },
-    (issued) => passwordResetCodeMail({ code: issued.code, username: account.username, minutes: CODE_LIFETIME_MS / 60_000 }),
-    "password_reset",
-  ).catch(async (error: unknown) => {
+  const target = { purpose: "password_reset" as const, email, to: email, browserHash: currentRequest().session.hash };
+  const active = account && !account.disabled;
+  const sending = active
+    ? sendCodeMail(
+        { ...target, accountId: account.id },
+        (issued) => passwordResetCodeMail({ code: issued.code, username: account.username, minutes: CODE_LIFETIME_MS / 60_000 }),
+        "password_reset",
+      )
+    : sendNoticeInsteadOfCode(target, noAccountResetMail(), "password_reset_no_account");
+  await sending.catch(async (error: unknown) => {
     await budget.giveBack();
     throw error;
   });
-  logEvent("auth.password_reset_requested", { accountId: account.id });
+  logEvent("auth.password_reset_requested", { accountId: active ? account.id : undefined });
 }

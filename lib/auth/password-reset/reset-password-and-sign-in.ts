@@ -1,6 +1,5 @@
 import "server-only";
 import { db } from "@/lib/db";
-import { notifySecurityChange } from "@/lib/mail/notify-security-change";
 import type { PasswordResetAnswer } from "../schemas";
 import { reserveIpAttempt } from "../sign-in-attempts";
 import { completeAccountSignIn } from "../sign-in/complete-sign-in";
@@ -25,7 +24,6 @@ export async function resetPasswordAndSignIn(input: Input): Promise<SignInResult
     await ipAttempt.giveBack();
     return { refused: { password_error: result.messages } };
   }
-  notifySecurityChange({ accountId: result.accountId, change: "password_reset" });
   const account = await db.account.findUniqueOrThrow({
     where: { id: result.accountId },
     select: { id: true, username: true, email: true, level: true, totpSecret: true },

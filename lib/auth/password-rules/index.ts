@@ -2,8 +2,9 @@ import "server-only";
 import { isCommonPassword } from "./common-passwords";
 import { isTooSimilar } from "./similarity";
 
-// The password rules of spec §5 and DESIGN §6, used by password reset, change password and
-// account creation. Every broken rule is reported, in Django's wording.
+// The password rules (docs/product.md#validation-messages, docs/product.md#security-parameters),
+// used by password reset, change password and account creation. Every broken rule is reported, in
+// Django's wording.
 
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;

@@ -1,5 +1,4 @@
 import "server-only";
-import { notifySecurityChange } from "@/lib/mail/notify-security-change";
 import { requireFreshProof } from "../reauth/fresh-proof";
 import type { ProfileAction, ProfileActionAnswer } from "../schemas";
 import type { CurrentSession } from "../session";
@@ -18,7 +17,6 @@ export async function changeProfile(action: ProfileAction, session: CurrentSessi
     case "remove2FA":
       requireFreshProof(session);
       await removeTwoFactor(accountId);
-      notifySecurityChange({ accountId, change: "two_factor_off" });
       return { response: "success" };
     case "updateEmail": {
       requireFreshProof(session);

@@ -6,8 +6,9 @@ import type { CurrentSession } from "../session";
 import { profileOwner } from "./profile-owner";
 
 /**
- * The profile of spec §3, hand-picked: no hash, secret or code ever leaves here. `emailAddress`
- * is the account's email; an address asked for but not yet confirmed is `pendingEmailAddress`.
+ * The profile (docs/product.md#entities), hand-picked: no hash, secret or code ever leaves here.
+ * `emailAddress` is the account's email; an address asked for but not yet confirmed is
+ * `pendingEmailAddress`.
  */
 export async function getProfile(accountId: number): Promise<ProfileAnswer> {
   const account = await db.account.findUniqueOrThrow({

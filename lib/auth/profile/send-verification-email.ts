@@ -2,27 +2,15 @@ import "server-only";
 import { clock } from "@/lib/clock";
 import { db } from "@/lib/db";
 import { env } from "@/lib/env";
-import { Unavailable } from "@/lib/errors";
 import { logEvent } from "@/lib/log";
-import { MailNotSentError, sendMail } from "@/lib/mail/send-mail";
 import { allowMailSend } from "@/lib/rate-limit/allow-mail-send";
 import { emailInUseNoticeMail } from "@/emails/email-in-use-notice";
 import { verifyEmailMail } from "@/emails/verify-email";
 import { CODE_LIFETIME_MS } from "../verification/codes";
-import { MAIL_FAILED_MESSAGE, sendCodeMail } from "../verification/send-code-mail";
+import { sendCodeMail, sendNoticeInsteadOfCode } from "../verification/send-code-mail";
 
 export function verifyEmailLink(linkId: string): string {
   return `${env().APP_URL}/profile/?verify=${linkId}`;
-}
-
-/** Tells the owner of an address that another account asked for it; no code is issued. */
-async function sendInUseNotice(email: string): Promise<void> {
-  try {
-    await sendMail({ to: email, ...emailInUseNoticeMail() }, "email_in_use_notice");
-  } catch (error) {
-    if (error instanceof MailNotSentError) throw new Unavailable(MAIL_FAILED_MESSAGE);
-    throw error;
-  }
 }
 
 /**
@@ -41,12 +29,15 @@ export async function sendVerificationEmail(
     return { sentAt: current?.verificationEmailSentAt ?? null, verificationId: null };
   }
   const owner = await db.account.findFirst({ where: { email, NOT: { id: account.id } }, select: { id: true } });
+  const target = { purpose: "email_verify" as const, email, to: email, accountId: account.id };
   let verificationId: number | null = null;
   if (owner) {
-    await sendInUseNotice(email);
+    // The same work as a code (a row nobody can use, one mail), so the answer's time does not
+    // tell that the address is taken.
+    await sendNoticeInsteadOfCode(target, emailInUseNoticeMail(), "email_in_use_notice");
   } else {
     const issued = await sendCodeMail(
-      { purpose: "email_verify", email, to: email, accountId: account.id },
+      target,
       (v) => {
         const link = verifyEmailLink(v.linkId);
         return { ...verifyEmailMail({ code: v.code, link, username: account.username, minutes: CODE_LIFETIME_MS / 60_000 }), link };

@@ -5,7 +5,7 @@ import { logEvent } from "@/lib/log";
 import { MESSAGES } from "../messages";
 import { invalidateVerification } from "../verification/issue-verification";
 import { sendVerificationEmail } from "./send-verification-email";
-import { notifySecurityChange } from "@/lib/mail/notify-security-change";
+import { queueSecurityNotice } from "@/lib/mail/notify-security-change";
 
 /**
  * Asks to change the account's email. The new address waits in `pending_email` until its
@@ -14,8 +14,8 @@ import { notifySecurityChange } from "@/lib/mail/notify-security-change";
  * taken addresses are answered alike (a taken one gets a notice, no code); a clash is told only
  * at confirmation. The mail goes first: if it cannot be sent, nothing is recorded.
  *
- * Callers check the re-authentication first; the "email change requested" notice goes to the
- * current (verified) address from here.
+ * Callers check the re-authentication first; the "email change requested" notice to the
+ * current (verified) address is queued with the change.
  */
 export async function updateEmail(
   accountId: number,
@@ -25,14 +25,15 @@ export async function updateEmail(
   if (account.email.toLowerCase() === newEmail.toLowerCase()) throw new Invalid({ newEmail: [MESSAGES.sameEmail] });
   const sent = await sendVerificationEmail(account, newEmail);
   try {
-    await db.account.update({ where: { id: accountId }, data: { pendingEmail: newEmail } });
+    await db.$transaction(async (tx) => {
+      await tx.account.update({ where: { id: accountId }, data: { pendingEmail: newEmail } });
+      // Security notice to the address the account had before this request.
+      await queueSecurityNotice(tx, { accountId, change: "email_change_requested", detail: newEmail, to: account.email });
+    });
   } catch (error) {
     if (sent.verificationId) await invalidateVerification(sent.verificationId);
     throw error;
   }
   logEvent("auth.email_change_requested", { accountId });
-
-  // Security notice to the address the account had before this request.
-  notifySecurityChange({ accountId, change: "email_change_requested", detail: newEmail, to: account.email });
   return { sentAt: sent.sentAt };
 }

@@ -11,7 +11,15 @@ export async function activeSessionRows(accountId: number) {
   const now = clock.ms();
   const rows = await db.session.findMany({
     where: { accountId, stage: "active", revokedAt: null, expiresAt: { gt: new Date(now) } },
-    select: { id: true, userAgent: true, ip: true, createdAt: true, lastSeenAt: true, remember: true },
+    select: {
+      id: true,
+      userAgent: true,
+      ip: true,
+      createdAt: true,
+      lastSeenAt: true,
+      remember: true,
+      identityProvider: { select: { organisation: { select: { name: true } } } },
+    },
     orderBy: { lastSeenAt: "desc" },
   });
   return rows.filter((r) => !isIdleExpired(r.lastSeenAt, r.remember, now));
@@ -29,6 +37,7 @@ export async function listSessions(accountId: number, currentHash?: string): Pro
       startedAt: r.createdAt.toISOString(),
       lastSeenAt: r.lastSeenAt.toISOString(),
       current: r.id === currentHash,
+      signedInWith: r.identityProvider?.organisation.name ?? null,
     };
   });
 }

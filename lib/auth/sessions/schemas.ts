@@ -22,6 +22,8 @@ export const sessionSummarySchema = z.strictObject({
   startedAt: z.iso.datetime(),
   lastSeenAt: z.iso.datetime(),
   current: z.boolean(),
+  /** The organisation whose own sign-in (identity provider) made the session, if one did. */
+  signedInWith: z.string().nullable(),
 });
 export type SessionSummary = z.infer<typeof sessionSummarySchema>;
 

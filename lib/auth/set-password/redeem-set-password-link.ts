@@ -15,10 +15,12 @@ export type LinkOwner = { verificationId: number; accountId: number; username: s
 export async function findSetPasswordLink(token: string): Promise<LinkOwner | null> {
   const row = await db.verification.findUnique({
     where: { linkHash: setPasswordLinkHash(token) },
-    include: { account: { select: { id: true, username: true, disabled: true } } },
+    include: { account: { select: { id: true, username: true, disabled: true, email: true } } },
   });
   const live = row && row.purpose === "set_password" && !row.consumedAt && row.expiresAt.getTime() > clock.ms();
   if (!live || !row.account || row.account.disabled) return null;
+  // Only for the address it was mailed to: a link in an account's old mailbox dies with the move.
+  if (row.account.email.toLowerCase() !== row.email.toLowerCase()) return null;
   return { verificationId: row.id, accountId: row.account.id, username: row.account.username };
 }
 

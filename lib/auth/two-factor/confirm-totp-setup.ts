@@ -1,4 +1,5 @@
 import "server-only";
+import { queueSecurityNotice } from "@/lib/mail/notify-security-change";
 import { db } from "@/lib/db";
 import { logEvent } from "@/lib/log";
 import { findLatestChallenge, deleteChallenges } from "../challenge-store";
@@ -22,9 +23,12 @@ export async function confirmTotpSetup(
   if (input.secret && input.secret.replace(/\s+/g, "").toUpperCase() !== secret) return false;
   const step = await matchTotpStep(secret, input.code);
   if (step === null) return false;
-  await db.account.update({
-    where: { id: accountId },
-    data: { totpSecret: seal(secret, TOTP_SEAL_PURPOSE), totpLastStep: BigInt(step) },
+  await db.$transaction(async (tx) => {
+    await tx.account.update({
+      where: { id: accountId },
+      data: { totpSecret: seal(secret, TOTP_SEAL_PURPOSE), totpLastStep: BigInt(step) },
+    });
+    await queueSecurityNotice(tx, { accountId, change: "two_factor_on" });
   });
   await deleteChallenges(sessionHash, "totp_setup");
   logEvent("auth.2fa_enabled", { accountId });

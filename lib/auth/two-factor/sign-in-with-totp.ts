@@ -58,6 +58,7 @@ export async function signInWithTotp(code: string): Promise<SignInResult<Success
     landing: pending.redirectTo ?? "/profile/",
     remember: pending.remember,
     ipAttempt,
+    identityProviderId: pending.identityProviderId ?? undefined,
   });
   return { answer: { response: "success", redirect: done.redirect, userLevel: done.userLevel }, session: done.session };
 }

@@ -2,8 +2,9 @@ import "server-only";
 import { generateSecret, generateURI, verify } from "otplib";
 import { clock } from "@/lib/clock";
 
-// TOTP parameters of DESIGN §6: 160-bit secret, SHA-1, 6 digits, 30-second steps, and one step
-// of drift back (a code typed just as it changed still works). No step ahead is accepted.
+// TOTP parameters (docs/product.md#security-parameters): 160-bit secret, SHA-1, 6 digits, 30-second
+// steps, and one step of drift back (a code typed just as it changed still works). No step ahead is
+// accepted.
 
 export const TOTP_ISSUER = "Project Directory";
 const PERIOD = 30;

@@ -1,4 +1,5 @@
-// The shape of an emailed code (spec §5, DESIGN §6), shared by the server that compares codes
+// The shape of an emailed code (docs/product.md#validation-messages,
+// docs/product.md#security-parameters), shared by the server that compares codes
 // and the screens that tidy what is typed. Client-safe: no secrets, no server imports.
 
 export const CODE_LENGTH = 6;

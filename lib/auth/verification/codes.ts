@@ -4,10 +4,10 @@ import { requireSessionSecret } from "@/lib/env";
 import { hmac, sha256 } from "../tokens";
 import { CODE_LENGTH, normaliseCode } from "./code-format";
 
-// Emailed codes of DESIGN §6: 6 characters from an alphabet without look-alikes (no 0/O/1/I),
-// drawn with crypto.randomInt. Codes are stored only as an HMAC keyed by the server secret
-// (30 bits of code would fall to a plain hash offline); link ids are random UUIDs (122 bits),
-// so a SHA-256 is enough for them.
+// Emailed codes (docs/product.md#security-parameters): 6 characters from an alphabet without
+// look-alikes (no 0/O/1/I), drawn with crypto.randomInt. Codes are stored only as an HMAC keyed by
+// the server secret (30 bits of code would fall to a plain hash offline); link ids are random UUIDs
+// (122 bits), so a SHA-256 is enough for them.
 
 export const CODE_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
 export const CODE_LIFETIME_MS = 15 * 60 * 1000;

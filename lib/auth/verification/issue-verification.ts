@@ -1,7 +1,8 @@
 import "server-only";
 import { clock } from "@/lib/clock";
-import { db } from "@/lib/db";
+import { db, type Tx } from "@/lib/db";
 import type { VerificationPurpose } from "@/lib/generated/prisma/client";
+import { randomToken } from "../tokens";
 import { CODE_LIFETIME_MS, codeHash, linkHash, newCode, newLinkId } from "./codes";
 
 export type IssuedVerification = { id: number; code: string; linkId: string; expiresAt: Date };
@@ -14,46 +15,43 @@ export type VerificationTarget = {
   browserHash?: string | null;
 };
 
-/** Live codes one address may have at once (one per browser that asked, the newest kept). */
-export const MAX_LIVE_CODES_PER_ADDRESS = 5;
-
 /**
- * Creates a new code (and link) for an email and purpose and, in the same transaction,
- * invalidates the older one of the same browser, and the oldest beyond a few per address. A
- * request from another browser (a stranger typing someone's address) thus never kills the code
- * its owner is about to type. An advisory lock on the email+purpose serialises parallel
+ * Creates a new code (and link) for an email and purpose and, in the same transaction, makes
+ * the previous one of the same asker unusable: of the same browser for sign-in and reset codes,
+ * of the same account for email-verification codes. So nobody else's request — a stranger's, or
+ * another account's asking for the same address — ever kills a code its owner is about to use.
+ * How many live codes an address can have is bounded by the mails it may receive (the send
+ * limits), as each code is mailed. An advisory lock on the email+purpose serialises parallel
  * requests.
+ *
+ * `unusable`: a row whose code and link nobody is ever told (random hashes, so no typed code
+ * matches it). Issued where an address has nothing to receive (no account, a taken address): it
+ * is live like any other, so every later call about that address (a typed code, "I already have
+ * a code", a verification) does the same work as for an address with a real code.
  */
-export async function issueVerification(target: VerificationTarget): Promise<IssuedVerification> {
+export async function issueVerification(target: VerificationTarget, options: { unusable?: boolean } = {}): Promise<IssuedVerification> {
   const code = newCode();
   const linkId = newLinkId();
   const now = clock.now();
   const expiresAt = new Date(now.getTime() + CODE_LIFETIME_MS);
   const lockKey = `verification:${target.purpose}:${target.email.toLowerCase()}`;
+  const sameAsker = target.browserHash
+    ? { email: target.email, browserHash: target.browserHash }
+    : { accountId: target.accountId ?? -1 };
   const id = await db.$transaction(async (tx) => {
     await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext(${lockKey}))`;
-    // Without a browser (an email-change code) there is one live code per address, as before.
     await tx.verification.updateMany({
-      where: { purpose: target.purpose, email: target.email, consumedAt: null, browserHash: target.browserHash ?? undefined },
+      where: { purpose: target.purpose, consumedAt: null, ...sameAsker },
       data: { consumedAt: now },
     });
-    const others = await tx.verification.findMany({
-      where: { purpose: target.purpose, email: target.email, consumedAt: null, expiresAt: { gt: now } },
-      orderBy: { id: "desc" },
-      select: { id: true },
-      skip: MAX_LIVE_CODES_PER_ADDRESS - 1,
-    });
-    if (others.length) {
-      await tx.verification.updateMany({ where: { id: { in: others.map((o) => o.id) } }, data: { consumedAt: now } });
-    }
     const row = await tx.verification.create({
       data: {
         purpose: target.purpose,
         email: target.email,
         accountId: target.accountId ?? null,
         organisationId: target.organisationId ?? null,
-        codeHash: codeHash(target.purpose, target.email, code),
-        linkHash: linkHash(linkId),
+        codeHash: options.unusable ? codeHash(target.purpose, target.email, randomToken(16)) : codeHash(target.purpose, target.email, code),
+        linkHash: linkHash(options.unusable ? randomToken(16) : linkId),
         browserHash: target.browserHash ?? null,
         expiresAt,
       },
@@ -67,4 +65,15 @@ export async function issueVerification(target: VerificationTarget): Promise<Iss
 /** Makes a code unusable (its mail could not be sent, so nothing half-done stays valid). */
 export async function invalidateVerification(id: number): Promise<void> {
   await db.verification.updateMany({ where: { id, consumedAt: null }, data: { consumedAt: clock.now() } });
+}
+
+/**
+ * An account's address changed: every live code and link of the account that went to another
+ * address stops working (a reset code or set-password link sent to the old mailbox must not
+ * outlive the move).
+ */
+export async function voidCodesSentElsewhere(tx: Tx, accountId: number, address: string): Promise<void> {
+  await tx.$executeRaw`
+    UPDATE verification SET consumed_at = ${clock.now()}
+     WHERE account_id = ${accountId} AND consumed_at IS NULL AND lower(email) <> lower(${address})`;
 }

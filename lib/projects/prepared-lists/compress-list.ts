@@ -7,11 +7,11 @@ import type { PreparedList } from "./prepared-list";
 
 // A prepared list is compressed at most once per version and encoding, when a request first asks
 // for that encoding, on libuv's worker threads (the event loop goes on serving). Until it is
-// ready, requests get the plain bytes and Next compresses them on the way out, as every list was
-// before. Not compressing until asked keeps the work off the first request after a save, which
-// would otherwise share its core with both compressions. Brotli at quality 5 packs this JSON
-// tighter than gzip at its best in about the time gzip takes at its default (measured on a list
-// of 1,000 projects: 45 KB in 11 ms against gzip 9's 70 KB in 22 ms and gzip 6's 80 KB in 10 ms).
+// ready, requests get the plain bytes and Next compresses them on the way out. Not compressing
+// until asked keeps the work off the first request after a save, which would otherwise share its
+// core with both compressions. Brotli at quality 5 packs this JSON tighter than gzip at its best
+// in about the time gzip takes at its default (figures in
+// docs/decisions/024-prepared-project-lists.md).
 
 const gzip = promisify(zlib.gzip);
 const brotli = promisify(zlib.brotliCompress);

@@ -4,6 +4,7 @@ import { ApiClient } from "../../helpers/api-client";
 import { DEMO_PASSWORD, resetToDemoData } from "../../helpers/demo";
 import { signInWithPassword } from "../../helpers/sign-in";
 import { SmtpCapture } from "../../helpers/smtp-capture";
+import { runWorkerDuringSuite } from "../../helpers/worker";
 import { quickAccess } from "../projects/sessions";
 
 // Shared by the admin API tests: the demo data, a real SMTP listener for the set-password
@@ -60,6 +61,8 @@ export function prepareAdminSuite(): { smtp: () => SmtpCapture } {
     admin = undefined;
     smtp = await SmtpCapture.start();
   }, 240_000);
+  // The set-password mails are queued with the account change and sent by the worker.
+  runWorkerDuringSuite();
   beforeEach(async () => {
     process.env.SMTP_URL = smtp.url;
     await db.rateLimit.deleteMany({});

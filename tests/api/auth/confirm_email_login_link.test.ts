@@ -48,7 +48,7 @@ describe("POST /api/confirm_email_login/", () => {
     expect(res.status).toBe(422);
   });
 
-  it("shows the spec's message for a link_id that is not a version-4 UUID", async () => {
+  it("shows the product's message for a link_id that is not a version-4 UUID", async () => {
     for (const link_id of ["123", "5a80d87e-f110-1201-baa2-bc9816644f59", ""]) {
       const res = await newClient().post("/api/confirm_email_login/", { email: DEMO.lead, link_id });
       expect(res.status).toBe(422);

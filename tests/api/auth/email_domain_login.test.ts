@@ -27,10 +27,13 @@ describe("POST /api/auth/email_domain_login/", () => {
     expect(result.body).toEqual({ response: "sent" });
   });
 
-  it("refuses an address that is neither an account nor a partner's", async () => {
-    const res = await newClient().post("/api/auth/email_domain_login/", { email: "someone@unknown-place.example" });
-    expect(res.status).toBe(422);
-    expect(res.body).toEqual({ errors: { email: ["Please check the email address you have entered"] } });
+  it("answers an address that is neither an account nor a partner's as any other, and tells its owner there is no access", async () => {
+    const address = "someone@unknown-place.example";
+    const { result, mail } = await suite.smtp().nextMailTo(address, () => newClient().post("/api/auth/email_domain_login/", { email: address }));
+    expect([result.status, result.body]).toEqual([200, { response: "sent" }]);
+    expect(mail.code).toBeUndefined();
+    expect(mail.link).toBeUndefined();
+    expect(mail.text).toContain("This address has no account here");
   });
 
   it("refuses a malformed address with the same message", async () => {

@@ -7,9 +7,11 @@ import { ApiClient, type ApiResponse } from "../../helpers/api-client";
 import { DEMO_PASSWORD, resetToDemoData } from "../../helpers/demo";
 import { signInWithPassword } from "../../helpers/sign-in";
 import { SmtpCapture } from "../../helpers/smtp-capture";
+import { runWorkerDuringSuite } from "../../helpers/worker";
 
-// Shared by the account and sign-in API tests: demo data, a real SMTP listener, rate-limit
-// counters cleared between tests, one IP per client so per-IP limits never leak between tests.
+// Shared by the account and sign-in API tests: demo data, a real SMTP listener and the real job
+// worker (which sends the notices), rate-limit counters cleared between tests, one IP per client
+// so per-IP limits never leak between tests.
 
 export { DEMO_PASSWORD, db };
 export { startFreshTotpStep, startFreshWindow } from "../../helpers/rate-window";
@@ -31,6 +33,7 @@ export function setUpAuthSuite(): { smtp: () => SmtpCapture } {
     await resetToDemoData();
     smtp = await SmtpCapture.start();
   }, SLOW_MS);
+  runWorkerDuringSuite();
   beforeEach(async () => {
     process.env.SMTP_URL = smtp.url;
     await db.rateLimit.deleteMany({});

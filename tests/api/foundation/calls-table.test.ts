@@ -14,7 +14,9 @@ const METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"] as 
 /** Served outside the route wrapper, each for the reason its table entry gives. */
 const OUTSIDE_THE_WRAPPER = new Set<string>(["GET /api/health/"]);
 /** Calls that answer something other than JSON, so they declare no answer schema. */
-const NOT_JSON = new Set<string>(["GET /api/export_projects/"]);
+const NOT_JSON = new Set<string>(["GET /api/export_projects/", "GET /api/mail/unsubscribe/"]);
+/** POSTs whose request carries no JSON (a mail client's one-click form): they take no body. */
+const NO_JSON_BODY = new Set<string>(["POST /api/mail/unsubscribe/"]);
 
 function routeFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -58,7 +60,7 @@ describe("the table of calls", () => {
   });
 
   it("every POST declares the schema of its body", () => {
-    const missing = (Object.keys(CALLS) as CallKey[]).filter((key) => key.startsWith("POST ") && !("body" in CALLS[key]));
+    const missing = (Object.keys(CALLS) as CallKey[]).filter((key) => key.startsWith("POST ") && !("body" in CALLS[key]) && !NO_JSON_BODY.has(key));
     expect(missing).toEqual([]);
   });
 });

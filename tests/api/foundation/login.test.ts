@@ -42,7 +42,7 @@ describe("POST /api/login/", () => {
     expect(client.cookies.get("session")).not.toBe(before);
   });
 
-  it("answers a wrong password with the spec's message and no session", async () => {
+  it("answers a wrong password with the product's message and no session", async () => {
     const client = new ApiClient();
     const res = await client.post("/api/login/", { username: "editor", password: "wrong-password", remember_me: false });
     expect(res.status).toBe(401);

@@ -16,7 +16,7 @@ async function changeEmail(client: ApiClient, to: string) {
 }
 
 describe("GET /api/profile/", () => {
-  it("answers the profile of spec §3 and nothing secret", async () => {
+  it("answers the profile of docs/product.md#entities and nothing secret", async () => {
     const res = await (await signedIn("lead")).get("/api/profile/");
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
@@ -51,7 +51,7 @@ describe("GET /api/profile/", () => {
 });
 
 describe("POST /api/profile/ updateEmail", () => {
-  it("refuses an invalid address and the current one with the spec's messages", async () => {
+  it("refuses an invalid address and the current one with the product's messages", async () => {
     const client = await signedIn("member");
     const invalid = await client.post("/api/profile/", { action: "updateEmail", newEmail: "not valid" });
     expect(invalid.status).toBe(422);

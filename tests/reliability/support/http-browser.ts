@@ -4,6 +4,7 @@
 // header echoed from the csrftoken cookie and the app's Origin on every POST. `base` can differ
 // per call, as behind a load balancer that sends one browser to different instances.
 
+import { CALLS } from "@/lib/http/calls";
 import { storeSetCookie } from "../../helpers/cookie-jar";
 
 export type HttpAnswer<T = any> = { status: number; body: T; text: string; headers: Headers };
@@ -17,6 +18,9 @@ export class HttpBrowser {
   }
 
   async get<T = any>(base: string, path: string, headers: Record<string, string> = {}): Promise<HttpAnswer<T>> {
+    // A GET that changes state (the table of calls) is sent as a page sends it: with its token.
+    const changesState = (CALLS as Record<string, { changesState?: boolean }>)[`GET ${path.split("?")[0]}`]?.changesState;
+    if (changesState && !this.cookies.get("csrftoken")) await this.get(base, "/api/usercheck/");
     return this.send<T>(base, path, { method: "GET", headers });
   }
 

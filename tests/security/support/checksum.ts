@@ -53,3 +53,23 @@ export async function closeChecksumConnection(): Promise<void> {
   await client?.end();
   client = undefined;
 }
+
+/**
+ * One md5 per table of the whole database, bookkeeping included (emailed codes, ceremony and
+ * enrolment challenges, share-link counts), but for what any request may write: rate-limit
+ * counters, the migrations' own table, and a session's last-seen time.
+ */
+export async function everythingChecksum(): Promise<Record<string, string>> {
+  const c = await connection();
+  const { rows: tables } = await c.query<{ name: string }>(
+    `SELECT table_name AS name FROM information_schema.tables
+      WHERE table_schema = 'public' AND table_type = 'BASE TABLE'
+        AND table_name NOT IN ('rate_limit', '_prisma_migrations') ORDER BY 1`,
+  );
+  const parts = tables.map(
+    ({ name }) => `SELECT '${name}' AS name, md5(coalesce(string_agg(r, '|' ORDER BY r), '')) AS sum
+                  FROM (SELECT (to_jsonb(t) - ARRAY[${VOLATILE.map((v) => `'${v}'`).join(",")}])::text AS r FROM "${name}" t) x`,
+  );
+  const { rows } = await c.query<{ name: string; sum: string }>(parts.join(" UNION ALL "));
+  return Object.fromEntries(rows.map((r) => [r.name, r.sum]));
+}

@@ -1,8 +1,9 @@
 import type { ApiResponse } from "../../helpers/api-client";
 import { SECRET_TEXT } from "./world";
 
-// What a refusal (any 4xx) may carry: a message, field errors, where to go, the spec's status
-// words. Never a project, person, account or list, and never anyone's text or address.
+// What a refusal (any 4xx) may carry: a message, field errors, where to go, the product's status
+// words (docs/product.md#calls). Never a project, person, account or list, and never anyone's text
+// or address.
 
 const DATA_KEYS = [
   "projects",

@@ -6,10 +6,10 @@ import { ApiClient } from "../../helpers/api-client";
 import { DEMO_PASSWORD, resetToDemoData } from "../../helpers/demo";
 import { signInDirectly } from "../../helpers/sign-in";
 
-// The people, organisations and projects the security tests act on, on top of the demo data:
-// every level of spec §6 as an actor, and for each an object of its own and one of someone
-// else's. What the demo lacks (a level-5 account, a project with a level-5 lead, passkeys) is
-// made here directly in the database.
+// The people, organisations and projects the security tests act on, on top of the demo data: every
+// level of docs/product.md#user-levels as an actor, and for each an object of its own and one of
+// someone else's. What the demo lacks (a level-5 account, a project with a level-5 lead, passkeys)
+// is made here directly in the database.
 
 export const ACTORS = ["anonymous", "quickAccess", "lead", "member", "level5", "editor", "admin"] as const;
 export type ActorName = (typeof ACTORS)[number];
@@ -53,7 +53,7 @@ export function newClient(): ApiClient {
 export async function clientFor(world: World, actor: ActorName): Promise<ApiClient> {
   const client = newClient();
   // As a browser has it after its first API answer: the csrftoken cookie, which the client module
-  // echoes on every call (the spec's logout GET acts only with it).
+  // echoes on every call (the product's logout GET acts only with it).
   if (actor === "anonymous") {
     await client.get("/api/usercheck/");
     return client;

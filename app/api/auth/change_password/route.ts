@@ -2,7 +2,6 @@ import { route } from "@/lib/http/route";
 import { changePassword } from "@/lib/auth/change-password";
 import { requireAccountId } from "@/lib/auth/require-account";
 import { logEvent } from "@/lib/log";
-import { notifySecurityChange } from "@/lib/mail/notify-security-change";
 import { SIGN_OUT } from "@/lib/auth/session-change";
 import { reply } from "@/lib/http/reply";
 
@@ -16,6 +15,5 @@ export const POST = route("POST /api/auth/change_password/", async ({ body, sess
   if (result.endSession) logEvent("security.session_ended_for_guessing", { accountId });
   const ending = result.endSession ? { session: SIGN_OUT } : {};
   if (result.errors.length) return reply({ response: "errors", errors: result.errors }, { status: 422, ...ending });
-  notifySecurityChange({ accountId, change: "password_changed" });
   return reply({ response: "success" as const }, ending);
 });

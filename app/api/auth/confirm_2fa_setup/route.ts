@@ -3,7 +3,6 @@ import { MESSAGES } from "@/lib/auth/messages";
 import { requireAccountId } from "@/lib/auth/require-account";
 import { requireFreshProof } from "@/lib/auth/reauth/fresh-proof";
 import { confirmTotpSetup } from "@/lib/auth/two-factor/confirm-totp-setup";
-import { notifySecurityChange } from "@/lib/mail/notify-security-change";
 
 export const dynamic = "force-dynamic";
 
@@ -13,6 +12,5 @@ export const POST = route("POST /api/auth/confirm_2fa_setup/", async ({ body, se
   const accountId = requireAccountId(session);
   requireFreshProof(session);
   const ok = await confirmTotpSetup(accountId, session.hash, body);
-  if (ok) notifySecurityChange({ accountId, change: "two_factor_on" });
   return ok ? { codeCheck: true as const } : { codeCheck: false as const, errorMessage: MESSAGES.twoFactorSetupError };
 });

@@ -3,7 +3,6 @@ import { route } from "@/lib/http/route";
 import { requireAccountId } from "@/lib/auth/require-account";
 import { requireFreshProof } from "@/lib/auth/reauth/fresh-proof";
 import { registerPasskey } from "@/lib/auth/passkeys/register-passkey";
-import { notifySecurityChange } from "@/lib/mail/notify-security-change";
 
 export const dynamic = "force-dynamic";
 
@@ -14,6 +13,5 @@ export const POST = route("POST /api/auth/confirm_passkey_registration/", async 
   const accountId = requireAccountId(session);
   requireFreshProof(session);
   const passkey = await registerPasskey(accountId, body.credential as RegistrationResponseJSON, body.name);
-  notifySecurityChange({ accountId, change: "passkey_added", detail: passkey.name });
   return { data: "success" as const, passkey };
 });

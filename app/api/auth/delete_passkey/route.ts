@@ -2,7 +2,6 @@ import { route } from "@/lib/http/route";
 import { requireAccountId } from "@/lib/auth/require-account";
 import { requireFreshProof } from "@/lib/auth/reauth/fresh-proof";
 import { deletePasskey } from "@/lib/auth/passkeys/manage-passkeys";
-import { notifySecurityChange } from "@/lib/mail/notify-security-change";
 
 export const dynamic = "force-dynamic";
 
@@ -12,6 +11,5 @@ export const POST = route("POST /api/auth/delete_passkey/", async ({ body, sessi
   const accountId = requireAccountId(session);
   requireFreshProof(session);
   await deletePasskey(accountId, body.id);
-  notifySecurityChange({ accountId, change: "passkey_removed" });
   return { response: "success" as const };
 });

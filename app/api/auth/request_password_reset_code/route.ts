@@ -3,9 +3,9 @@ import { requestPasswordReset } from "@/lib/auth/password-reset/request-password
 
 export const dynamic = "force-dynamic";
 
-// 200 { response: "sent" } for every well-formed address, known or not (the mail goes after the
-// answer, so neither the answer nor its timing tells who has an account); 422 { errors: { email } }
-// only for a malformed one.
+// 200 { response: "sent" } for every well-formed address, known or not (an unknown one is told
+// by mail that it has no account); 422 { errors: { email } } only for a malformed one; 503 when
+// the mail cannot be sent.
 export const POST = route("POST /api/auth/request_password_reset_code/", async ({ body }) => {
   await requestPasswordReset(body.email);
   return { response: "sent" as const };

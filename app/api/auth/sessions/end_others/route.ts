@@ -1,7 +1,6 @@
 import { route } from "@/lib/http/route";
 import { requireAccountId } from "@/lib/auth/require-account";
 import { endOtherSessions } from "@/lib/auth/sessions/end-other-sessions";
-import { notifySecurityChange } from "@/lib/mail/notify-security-change";
 
 export const dynamic = "force-dynamic";
 
@@ -9,6 +8,5 @@ export const dynamic = "force-dynamic";
 export const POST = route("POST /api/auth/sessions/end_others/", async ({ session }) => {
   const accountId = requireAccountId(session);
   const ended = await endOtherSessions(accountId, session.hash);
-  notifySecurityChange({ accountId, change: "signed_out_everywhere" });
   return { response: "success" as const, ended };
 });

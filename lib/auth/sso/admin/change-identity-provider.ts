@@ -1,0 +1,116 @@
+import "server-only";
+import type { Actor } from "@/lib/activity/actor";
+import { logActivity } from "@/lib/activity/log-activity";
+import { clock } from "@/lib/clock";
+import { db, type Tx } from "@/lib/db";
+import { ADMIN_TRANSACTION } from "@/lib/db/admin-transaction";
+import { Invalid, NotFound } from "@/lib/errors";
+import { loadOrganisation } from "@/lib/organisations/change-organisation";
+import { sealClientSecret } from "../load-provider";
+import { SSO_MESSAGES as M } from "../messages";
+import type { IdentityProviderSettings } from "../schemas";
+
+// An admin's changes to an organisation's identity provider, each one transaction with its
+// activity-log row. Switching a provider off ends, in the same transaction, every session made
+// through it (and read_session refuses them on every instance from then on); removing it
+// removes them with its identities.
+
+const shown = {
+  kind: true,
+  issuer: true,
+  clientId: true,
+  tenantIds: true,
+  firstSignIn: true,
+  onlyThroughProvider: true,
+  enforcesMfa: true,
+  enabled: true,
+} as const;
+
+async function lockProvider(tx: Tx, organisationId: number) {
+  await tx.$executeRaw`SELECT id FROM identity_provider WHERE organisation_id = ${organisationId} FOR UPDATE`;
+  const provider = await tx.identityProvider.findUnique({ where: { organisationId }, select: { id: true, ...shown } });
+  if (!provider) throw new NotFound(M.providerMissing);
+  return provider;
+}
+
+/** Adds the organisation's provider or changes it; an empty secret keeps the stored one. */
+export async function saveIdentityProvider(actor: Actor, settings: IdentityProviderSettings): Promise<{ id: number }> {
+  return db.$transaction(async (tx) => {
+    const organisation = await loadOrganisation(tx, settings.organisationId);
+    const before = await tx.identityProvider.findUnique({ where: { organisationId: organisation.id }, select: { id: true, ...shown } });
+    if (!before && !settings.clientSecret) throw new Invalid({ clientSecret: [M.clientSecretRequired] });
+    const data = {
+      kind: settings.kind,
+      issuer: settings.issuer,
+      clientId: settings.clientId,
+      tenantIds: settings.kind === "entra" ? settings.tenantIds : [],
+      firstSignIn: settings.firstSignIn,
+      onlyThroughProvider: settings.onlyThroughProvider,
+      enforcesMfa: settings.enforcesMfa,
+      ...(settings.clientSecret ? { clientSecret: sealClientSecret(settings.clientSecret) } : {}),
+    };
+    const saved = before
+      ? await tx.identityProvider.update({ where: { id: before.id }, data, select: { id: true, ...shown } })
+      : await tx.identityProvider.create({
+          data: { ...data, organisationId: organisation.id, clientSecret: sealClientSecret(settings.clientSecret) },
+          select: { id: true, ...shown },
+        });
+    await logActivity(tx, {
+      session: actor,
+      action: before ? "organisation.sso_change" : "organisation.sso_add",
+      entityType: "organisation",
+      entityId: organisation.id,
+      summary: `${before ? "Changed" : "Added"} the sign-in provider of ${organisation.name}${settings.clientSecret && before ? " (new client secret)" : ""}`,
+      before: before ?? undefined,
+      after: saved,
+    });
+    return { id: saved.id };
+  }, ADMIN_TRANSACTION);
+}
+
+export async function setIdentityProviderEnabled(actor: Actor, organisationId: number, enabled: boolean): Promise<{ id: number }> {
+  return db.$transaction(async (tx) => {
+    const organisation = await loadOrganisation(tx, organisationId);
+    const provider = await lockProvider(tx, organisationId);
+    if (provider.enabled === enabled) return { id: provider.id };
+    await tx.identityProvider.update({ where: { id: provider.id }, data: { enabled } });
+    let ended = 0;
+    if (!enabled) {
+      ({ count: ended } = await tx.session.updateMany({
+        where: { identityProviderId: provider.id, revokedAt: null },
+        data: { revokedAt: clock.now() },
+      }));
+      await tx.signInFlow.deleteMany({ where: { providerId: provider.id, purpose: "sign_in" } });
+    }
+    await logActivity(tx, {
+      session: actor,
+      action: enabled ? "organisation.sso_enable" : "organisation.sso_disable",
+      entityType: "organisation",
+      entityId: organisationId,
+      summary: enabled
+        ? `Switched on the sign-in provider of ${organisation.name}`
+        : `Switched off the sign-in provider of ${organisation.name}; ${ended} session${ended === 1 ? "" : "s"} made through it ended`,
+      before: { enabled: provider.enabled },
+      after: { enabled },
+    });
+    return { id: provider.id };
+  }, ADMIN_TRANSACTION);
+}
+
+/** Removes the provider, its identities and the sessions made through it. */
+export async function removeIdentityProvider(actor: Actor, organisationId: number): Promise<{ id: number }> {
+  return db.$transaction(async (tx) => {
+    const organisation = await loadOrganisation(tx, organisationId);
+    const provider = await lockProvider(tx, organisationId);
+    await tx.identityProvider.delete({ where: { id: provider.id } });
+    await logActivity(tx, {
+      session: actor,
+      action: "organisation.sso_remove",
+      entityType: "organisation",
+      entityId: organisationId,
+      summary: `Removed the sign-in provider of ${organisation.name}`,
+      before: provider,
+    });
+    return { id: provider.id };
+  }, ADMIN_TRANSACTION);
+}

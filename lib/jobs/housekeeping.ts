@@ -1,0 +1,33 @@
+import "server-only";
+import { clock } from "@/lib/clock";
+import { db } from "@/lib/db";
+import { env } from "@/lib/env";
+import { logEvent } from "@/lib/log";
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * The daily clean-up, so that no table grows without end: expired sessions, codes and links,
+ * passkey challenges, provider sign-in flows and rate-limit counters (none of them can be used
+ * once expired; the counters are the only clean-up the rate limits have), and mail
+ * that was sent or cancelled longer ago than MAIL_RETENTION_DAYS. Failed mail stays until an
+ * admin retries it.
+ */
+export async function cleanUp(): Promise<Record<string, number>> {
+  const now = clock.now();
+  const mailBefore = new Date(now.getTime() - env().MAIL_RETENTION_DAYS * DAY_MS);
+  const removed = {
+    sessions: (await db.session.deleteMany({ where: { expiresAt: { lt: now } } })).count,
+    verifications: (await db.verification.deleteMany({ where: { expiresAt: { lt: now } } })).count,
+    challenges: (await db.webauthnChallenge.deleteMany({ where: { expiresAt: { lt: now } } })).count,
+    signInFlows: (await db.signInFlow.deleteMany({ where: { expiresAt: { lt: now } } })).count,
+    rateLimits: (await db.rateLimit.deleteMany({ where: { expiresAt: { lt: now } } })).count,
+    mail: (
+      await db.mail.deleteMany({
+        where: { OR: [{ status: "sent", sentAt: { lt: mailBefore } }, { status: "cancelled", createdAt: { lt: mailBefore } }] },
+      })
+    ).count,
+  };
+  logEvent("jobs.housekeeping", removed);
+  return removed;
+}

@@ -1,0 +1,72 @@
+import "server-only";
+import type { PgBoss } from "pg-boss";
+import { logError, logEvent } from "@/lib/log";
+import { runMailJob } from "@/lib/mail/mail-job";
+import { adoptWorkerBoss, createBoss, forgetBoss } from "./boss";
+import { MAIL_QUEUE, TICK_QUEUE, type MailJob } from "./queues";
+import { runDueTasks } from "./scheduled-tasks";
+
+// The worker: takes jobs from the queue in this process. It runs in the process of `npm start`
+// and of the container (beside the web server, not inside it) unless WORKER_IN_PROCESS=0, and
+// alone in `npm run worker` or the image's worker role. Any number of workers share the queue:
+// a job is taken by one of them (SELECT … FOR UPDATE SKIP LOCKED), and the minute's tick is
+// created once for all of them by the queue's cron.
+
+export type RunningWorker = {
+  /** Stops taking jobs and waits up to `timeoutMs` for the running ones to finish. */
+  stop(timeoutMs: number): Promise<void>;
+};
+
+/** Mails sent side by side by one worker (each holds a database connection while it sends). */
+const MAIL_CONCURRENCY = 2;
+
+/**
+ * `scheduled: false` leaves out the minute's cron (the API tests, whose clock jumps days, send
+ * a tick themselves when they mean one).
+ */
+export async function startWorker(options: { scheduled?: boolean } = {}): Promise<RunningWorker> {
+  const boss = createBoss({
+    useListenNotify: true,
+    supervise: true,
+    schedule: true,
+    // Jobs of a worker that died (kill -9) are handed on after their 10 s heartbeat lapses; the
+    // supervisor that notices it runs this often (once across instances).
+    superviseIntervalSeconds: 10,
+    monitorIntervalSeconds: 10,
+    // (the backlog the worker reads to decide on fetching without pause, refreshed as often)
+    queueCacheIntervalSeconds: 10,
+    instanceName: "worker",
+    max: MAIL_CONCURRENCY + 3,
+  });
+  await boss.start();
+  await adoptWorkerBoss(boss);
+  // A new mail wakes the worker through NOTIFY; a retry comes due without one, so the queue is
+  // also asked every 2 s (one indexed query) to keep the backoff's early retries on time. With a
+  // backlog (mail piled up while the mail server was down) it fetches without pause until it has
+  // caught up, instead of one mail per poll.
+  const mailOptions = { localConcurrency: MAIL_CONCURRENCY, pollingIntervalSeconds: 2, notifyPollingIntervalSeconds: 2, burstWhenReadyExceeds: 1 };
+  await boss.work<MailJob>(MAIL_QUEUE, mailOptions, async ([job]) => {
+    await runMailJob(job);
+  });
+  await boss.work(TICK_QUEUE, { pollingIntervalSeconds: 5 }, async () => {
+    await runDueTasks();
+  });
+  // Every minute, for all instances together; what is due is decided on the app's clock.
+  if (options.scheduled !== false) await boss.schedule(TICK_QUEUE, "* * * * *");
+  else await boss.unschedule(TICK_QUEUE);
+  logEvent("jobs.worker_started");
+  return { stop: (timeoutMs) => stopWorker(boss, timeoutMs) };
+}
+
+async function stopWorker(boss: PgBoss, timeoutMs: number): Promise<void> {
+  try {
+    // graceful: no new jobs; the running ones get `timeoutMs` to finish. One still running then
+    // is marked failed, and so retried; one cut off by a kill is retried once its heartbeat lapses.
+    await boss.stop({ graceful: true, timeout: timeoutMs, close: true });
+    logEvent("jobs.worker_stopped");
+  } catch (error) {
+    logError("jobs.worker_stop_failed", error);
+  } finally {
+    forgetBoss(boss);
+  }
+}

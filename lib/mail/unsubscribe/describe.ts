@@ -1,0 +1,20 @@
+import "server-only";
+import type { MailCategory } from "../mail";
+import { readUnsubscribeToken } from "./token";
+
+// What the unsubscribe page says, from the token alone (no database: opening it changes nothing).
+
+export const UNSUBSCRIBE_MESSAGES = {
+  invalid: "This unsubscribe link is not valid. Please use the link from the most recent email.",
+} as const;
+
+export const CATEGORY_NAMES: Record<MailCategory, string> = {
+  alerts: "alerts about new milestones that match your saved searches",
+  reminders: "reminders to check that your projects are current",
+};
+
+/** What the confirmation page says before the click, or null for a token that is not valid. */
+export function describeUnsubscribe(token: string): { category: MailCategory; description: string } | null {
+  const target = readUnsubscribeToken(token);
+  return target ? { category: target.category, description: CATEGORY_NAMES[target.category] } : null;
+}

@@ -1,0 +1,20 @@
+// Runs the job worker (lib/jobs/worker.ts) in the calling process: the start script's and the
+// container's by default, beside the web server they run as a child, or alone (`npm run worker`,
+// the image's `worker` role). The settings the web server gets are put into this process's
+// environment first, and the app's modules are loaded only then: the database client reads its
+// URL when it is first imported.
+import type { RunningWorker } from "../../lib/jobs/worker";
+
+/**
+ * How long a stop waits for the job in progress. A container runtime's stop timeout is 10 s by
+ * default; what is still running after this is failed and retried (by this or another worker).
+ */
+export const WORKER_STOP_TIMEOUT_MS = 8000;
+
+export async function startWorkerInProcess(settings: Record<string, string | undefined>): Promise<RunningWorker> {
+  for (const [name, value] of Object.entries(settings)) {
+    if (value !== undefined) process.env[name] = value;
+  }
+  const { startWorker } = await import("../../lib/jobs/worker");
+  return startWorker();
+}
