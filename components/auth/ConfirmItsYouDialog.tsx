@@ -8,6 +8,7 @@ import { Button } from "@/components/ui/Button";
 import { Dialog } from "@/components/ui/Dialog";
 import { TextField } from "@/components/ui/TextField";
 import { REAUTH_MESSAGES, type ReauthMethodsAnswer } from "@/lib/auth/reauth/schemas";
+import { OneTimeCodeField } from "./OneTimeCodeField";
 import { isCeremonyAborted, passkeyFailureOf } from "./passkey-errors";
 
 type Mode = "password" | "totp";
@@ -82,7 +83,8 @@ export function ConfirmItsYouDialog({ open, onDone }: { open: boolean; onDone(pr
             {mode === "password" ? (
               <TextField label="Your password" type="password" name="reauth_password" autoComplete="current-password" value={value} onChange={(e) => setValue(e.target.value)} autoFocus />
             ) : (
-              <TextField label="Code from your authenticator app" name="reauth_code" inputMode="numeric" autoComplete="one-time-code" maxLength={6} value={value} onChange={(e) => setValue(e.target.value)} autoFocus />
+              // No maxLength: a pasted "123 456" keeps its last digit; spaces are taken out as typed.
+              <OneTimeCodeField label="Code from your authenticator app" name="reauth_code" digitsOnly value={value} onValueChange={setValue} autoFocus />
             )}
             <div className="flex justify-end gap-2">
               <Button variant="secondary" onClick={() => finish(false)}>

@@ -6,6 +6,7 @@ import { EmailCodeBox } from "./EmailCodeBox";
 import { PasskeyErrorDialog } from "./PasskeyErrorDialog";
 import { PasskeyLoginButton } from "./PasskeyLoginButton";
 import { PasswordLoginForm } from "./PasswordLoginForm";
+import { isUserVerificationFailure, passkeySignInMessage } from "./passkey-errors";
 import { safeRedirect } from "./landing";
 import { useFinishSignIn } from "./useFinishSignIn";
 import { usePasskeyLogin, type PasskeySignIn } from "./usePasskeyLogin";
@@ -15,7 +16,9 @@ import { useSignInProviders } from "./sso/useSignInProviders";
 
 // The login page (docs/product.md#screens-and-routes): password, passkey (autofill on load and a
 // button), emailed code, and the organisations' own sign-in where one is on
-// (docs/product.md#sign-in-through-an-organisation).
+// (docs/product.md#sign-in-through-an-organisation). A passkey used without user verification
+// opens the Passkey Error dialog; every other passkey failure is said under the button, in words
+// of its own.
 export function LoginScreen() {
   useRedirectSignedIn();
   const router = useRouter();
@@ -29,6 +32,8 @@ export function LoginScreen() {
     [finish, router],
   );
   const passkey = usePasskeyLogin(onPasskey);
+  const verificationFailure = passkey.failure && isUserVerificationFailure(passkey.failure) ? passkey.failure : null;
+  const otherFailure = passkey.failure && !verificationFailure ? passkeySignInMessage(passkey.failure) : "";
   const sso = useSignInProviders();
 
   return (
@@ -46,14 +51,16 @@ export function LoginScreen() {
             <PasskeyLoginButton
               busy={passkey.busy}
               ready={passkey.supported === true}
+              message={otherFailure}
               onClick={() => void passkey.signInWithButton()}
+              onCancel={passkey.cancel}
             />
           </>
         )}
       </div>
       <hr className="border-slate-300" />
       <EmailCodeBox sso={sso} />
-      <PasskeyErrorDialog failure={passkey.failure} onClose={passkey.clearFailure} />
+      <PasskeyErrorDialog failure={verificationFailure} onClose={passkey.clearFailure} />
     </div>
   );
 }

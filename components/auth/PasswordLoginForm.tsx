@@ -8,14 +8,18 @@ import { MESSAGES } from "@/lib/auth/messages";
 import { Button } from "@/components/ui/Button";
 import { TextField } from "@/components/ui/TextField";
 import { safeRedirect } from "./landing";
+import { countSignInFailure, HINT_AFTER_FAILURES } from "./sign-in-failures";
 import { useFinishSignIn } from "./useFinishSignIn";
 import { SsoOffer } from "./sso/SsoButtons";
 import type { SignInProviders } from "./sso/useSignInProviders";
 
+const ERROR_ID = "login-error";
+const HINT_ID = "login-hint";
 
 // Username and password with Remember me (docs/product.md#screens-and-routes). The username field
 // also offers saved passkeys through browser autofill ("username webauthn"), started by
-// usePasskeyLogin.
+// usePasskeyLogin. A failure says the product's message, under which, from the third failure in
+// this tab on, a hint says what else to try (sign-in-failures.ts); both fields point at them.
 export function PasswordLoginForm({ sso }: { sso: SignInProviders }) {
   const router = useRouter();
   const finish = useFinishSignIn();
@@ -24,6 +28,7 @@ export function PasswordLoginForm({ sso }: { sso: SignInProviders }) {
   const [rememberMe, setRememberMe] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState("");
+  const [hint, setHint] = useState(false);
   // An account whose organisation signs in only through its own provider is told so.
   const [signInWith, setSignInWith] = useState<{ id: number; name: string } | null>(null);
 
@@ -42,12 +47,19 @@ export function PasswordLoginForm({ sso }: { sso: SignInProviders }) {
       return;
     }
     setBusy(false);
-    if (answer.login === "twofactor") router.push(safeRedirect(answer.redirect, "/twofactor/"));
-    else if (answer.responseStatus === 422 && "signInWith" in answer && answer.signInWith) {
+    if (answer.login === "twofactor") return router.push(safeRedirect(answer.redirect, "/twofactor/"));
+    if (answer.responseStatus === 422 && "signInWith" in answer && answer.signInWith) {
       setError(answer.errorMessage ?? MESSAGES.loginFailed);
       setSignInWith(answer.signInWith);
-    } else setError(MESSAGES.loginFailed);
+      return;
+    }
+    setHint(countSignInFailure() >= HINT_AFTER_FAILURES);
+    setError(MESSAGES.loginFailed);
   }
+
+  const invalid = error
+    ? { "aria-invalid": true, "aria-describedby": hint ? `${ERROR_ID} ${HINT_ID}` : ERROR_ID }
+    : {};
 
   return (
     <form method="post" onSubmit={submit} className="flex flex-col gap-4">
@@ -58,6 +70,7 @@ export function PasswordLoginForm({ sso }: { sso: SignInProviders }) {
         value={username}
         onChange={(e) => setUsername(e.target.value)}
         required
+        {...invalid}
       />
       <SsoOffer sso={sso} address={username} />
       <TextField
@@ -68,6 +81,7 @@ export function PasswordLoginForm({ sso }: { sso: SignInProviders }) {
         value={password}
         onChange={(e) => setPassword(e.target.value)}
         required
+        {...invalid}
       />
       <div className="flex flex-wrap items-center justify-between gap-2">
         <label className="flex items-center gap-2">
@@ -79,7 +93,20 @@ export function PasswordLoginForm({ sso }: { sso: SignInProviders }) {
         </Link>
       </div>
       <div aria-live="assertive">
-        {error && <p className="text-red-800">{error}</p>}
+        {error && (
+          <p id={ERROR_ID} className="text-red-800">
+            {error}
+          </p>
+        )}
+        {error && hint && (
+          <p id={HINT_ID} className="mt-2 rounded border border-slate-300 bg-slate-50 px-3 py-2 text-slate-900">
+            {MESSAGES.signInHintStart}
+            <Link href="/password_reset/" className="text-sky-800 underline hover:text-sky-950">
+              {MESSAGES.signInHintLink}
+            </Link>
+            {MESSAGES.signInHintEnd}
+          </p>
+        )}
       </div>
       {signInWith && !sso.forAddress(username) && (
         <Button variant="primary" onClick={() => void sso.start(signInWith)} disabled={sso.busyId !== null}>

@@ -3,6 +3,7 @@
 import { useCallback } from "react";
 import { useRouter } from "next/navigation";
 import { useSession } from "@/components/session/SessionProvider";
+import { forgetSignInFailures } from "./sign-in-failures";
 
 /** After a sign-in: re-read who is signed in (level, name, people), then go to `path`. */
 export function useFinishSignIn() {
@@ -10,6 +11,7 @@ export function useFinishSignIn() {
   const { refresh } = useSession();
   return useCallback(
     async (path: string) => {
+      forgetSignInFailures();
       await refresh();
       router.push(path);
     },

@@ -15,7 +15,8 @@ import { isCeremonyAborted, ONLY_THROUGH_PROVIDER, passkeyFailureOf, type Passke
 // Passkey sign-in on the login page: browser autofill (conditional UI) starts on load and again
 // after every failure (docs/product.md#behaviour), and an explicit button runs a modal ceremony.
 // Starting the button's ceremony aborts the autofill one (SimpleWebAuthn allows one at a time);
-// autofill is started again once the button's attempt is over.
+// autofill is started again once the button's attempt is over. While the button's attempt waits,
+// Cancel ends it quietly (the person chose to).
 
 /** The answer of a passkey sign-in (or its refusal), read field by field. */
 export type PasskeySignIn = AnyOf<PasskeyLoginAnswer>;
@@ -35,8 +36,10 @@ export function usePasskeyLogin(onSignedIn: (answer: PasskeySignIn) => void) {
   // null until the page's script runs: the server renders the button in its place (every
   // current browser has passkeys), disabled, so nothing moves when it becomes usable.
   const [supported, setSupported] = useState<boolean | null>(null);
-  // Each attempt takes a number; an attempt whose number is no longer current stays quiet.
+  // Each attempt takes a number; an attempt whose number is no longer current stays quiet, and
+  // so does the one Cancel ended.
   const attempt = useRef(0);
+  const cancelled = useRef(0);
   const leaving = useRef(false);
   const signedIn = useRef(onSignedIn);
   useEffect(() => {
@@ -68,8 +71,9 @@ export function usePasskeyLogin(onSignedIn: (answer: PasskeySignIn) => void) {
       refused = true;
     } catch (error) {
       failed = passkeyFailureOf(error);
-      // Aborted because a newer attempt started (or the page is leaving): nothing to say.
-      if (isCeremonyAborted(failed) && mine !== attempt.current) return false;
+      // Aborted because a newer attempt started, Cancel was pressed, or the page is leaving:
+      // nothing to say.
+      if (isCeremonyAborted(failed) && (mine !== attempt.current || mine === cancelled.current)) return false;
     }
     if (leaving.current) return false;
     // The button's failures are always explained. Autofill runs unasked, so only a passkey the
@@ -107,5 +111,10 @@ export function usePasskeyLogin(onSignedIn: (answer: PasskeySignIn) => void) {
     if (!signedInNow && autofillSupported.current && !leaving.current) void run(true);
   }, [run]);
 
-  return { failure, clearFailure: () => setFailure(null), busy, supported, signInWithButton };
+  const cancel = useCallback(() => {
+    cancelled.current = attempt.current;
+    WebAuthnAbortService.cancelCeremony();
+  }, []);
+
+  return { failure, clearFailure: () => setFailure(null), busy, supported, signInWithButton, cancel };
 }

@@ -7,7 +7,7 @@ import { Spinner } from "@/components/ui/Spinner";
 import { LEVEL } from "@/lib/auth/levels";
 import { ActivityEntryItem } from "./ActivityEntryItem";
 import { currentUrl, pushUrl, withParams } from "@/lib/client/history";
-import { ActivityFilters, type ActivityFilter } from "./ActivityFilters";
+import { ActivityFilters, NO_FILTER, type ActivityFilter } from "./ActivityFilters";
 import { paramsFromView, viewFromParams, type ActivityView } from "./filter-url";
 import { Pagination } from "./Pagination";
 import { useActivity } from "./use-activity";
@@ -59,7 +59,9 @@ function ActivityLog() {
       ) : !page ? (
         <Spinner label="Loading the activity" />
       ) : page.entries.length === 0 ? (
-        <p className="rounded-lg border border-slate-200 bg-white p-4">No changes match these filters.</p>
+        <p className="rounded-lg border border-slate-200 bg-white p-4">
+          {JSON.stringify(filter) === JSON.stringify(NO_FILTER) ? "There are no changes yet." : "No changes match these filters."}
+        </p>
       ) : (
         <>
           <ol aria-label="Changes, newest first" aria-busy={loading} className="flex flex-col gap-3">

@@ -1,36 +1,33 @@
 "use client";
 
-import type { RefObject } from "react";
 import { Accordion, Dialog } from "radix-ui";
+import { useFocusReturn } from "@/components/ui/focus-return";
 import { MenuLink } from "./MenuLink";
 import type { MenuEntry } from "./menu-items";
 
 // The drawer itself (Radix Dialog and Accordion), loaded when the Menu button is first pressed
-// (see MobileDrawer). That button is not a Radix trigger, so focus is sent back to it here.
-// Every entry is a link; following one closes the drawer.
+// (see MobileDrawer). That button is not a Radix trigger, so focus goes back to it by the rule
+// every dialog follows (focus-return.ts). Every entry is a link; following one closes the drawer.
 
 export default function DrawerDialog({
   entries,
   open,
   onOpenChange,
   onSelect,
-  trigger,
 }: {
   entries: MenuEntry[];
   open: boolean;
   onOpenChange(open: boolean): void;
   onSelect(): void;
-  trigger: RefObject<HTMLButtonElement | null>;
 }) {
+  const { track, onCloseAutoFocus } = useFocusReturn(open);
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-40 bg-black/40" />
         <Dialog.Content
-          onCloseAutoFocus={(e) => {
-            e.preventDefault();
-            trigger.current?.focus();
-          }}
+          ref={track}
+          onCloseAutoFocus={onCloseAutoFocus}
           className="fixed inset-x-0 top-0 z-50 max-h-[90vh] overflow-y-auto bg-white p-4 shadow-xl"
         >
           <div className="mb-2 flex items-center justify-between">

@@ -1,6 +1,6 @@
 "use client";
 
-import { lazy, Suspense, useRef, useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { useSession } from "@/components/session/SessionProvider";
 import { DRAWER_BELOW_WIDTH, type MenuEntry } from "./menu-items";
 
@@ -11,7 +11,6 @@ const DrawerDialog = lazy(() => import("./DrawerDialog"));
 export function MobileDrawer({ entries }: { entries: MenuEntry[] }) {
   const [open, setOpen] = useState(false);
   const [asked, setAsked] = useState(false);
-  const trigger = useRef<HTMLButtonElement>(null);
   const { windowWidth } = useSession();
 
   // At 600 px and wider the bar takes over and the drawer closes.
@@ -20,7 +19,6 @@ export function MobileDrawer({ entries }: { entries: MenuEntry[] }) {
   return (
     <>
       <button
-        ref={trigger}
         type="button"
         aria-haspopup="dialog"
         aria-expanded={shown}
@@ -34,7 +32,7 @@ export function MobileDrawer({ entries }: { entries: MenuEntry[] }) {
       </button>
       {asked && (
         <Suspense>
-          <DrawerDialog entries={entries} open={shown} onOpenChange={setOpen} onSelect={() => setOpen(false)} trigger={trigger} />
+          <DrawerDialog entries={entries} open={shown} onOpenChange={setOpen} onSelect={() => setOpen(false)} />
         </Suspense>
       )}
     </>

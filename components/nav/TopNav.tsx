@@ -14,9 +14,9 @@ export function TopNav() {
       {/* As tall as with its menu buttons, which appear once the level is known: no shift then. */}
       <nav aria-label="Main" className="mx-auto flex min-h-14 max-w-screen-xl items-center justify-between gap-2 px-3 py-2">
         <Link href="/" className="font-semibold tracking-tight text-white">
-          {/* Below 480 px the name shortens so the menu button keeps its place. */}
-          <span className="text-base sm:hidden">Projects</span>
-          <span className="hidden text-xl sm:inline">Project Directory</span>
+          {/* Smaller below 480 px, so the menu button keeps its place. Not shortened to
+              "Projects", which would stand beside the menu's own Projects group. */}
+          <span className="text-base sm:text-xl">Project Directory</span>
         </Link>
         {/* Hidden while the level is unknown (-1). */}
         {entries.length > 0 && (

@@ -5,6 +5,7 @@ import { Spinner } from "@/components/ui/Spinner";
 import { adminAction, useAdminData, type ChangeOf } from "@/components/admin/admin-calls";
 import { InlineForm } from "@/components/admin/InlineForm";
 import { Notice, type NoticeState } from "@/components/ui/Notice";
+import { toast } from "@/components/ui/toast";
 import { OrganisationCard } from "./OrganisationCard";
 
 const PATH = "/api/admin/organisations/";
@@ -18,7 +19,8 @@ export function OrganisationsTab() {
   async function change(body: ChangeOf<typeof PATH>, success: string) {
     const result = await adminAction(PATH, body);
     if (result.ok) {
-      setNotice({ kind: "success", text: success });
+      setNotice(null);
+      toast(success);
       reload();
       signIns.reload();
     } else if (!Object.keys(result.errors).length) {

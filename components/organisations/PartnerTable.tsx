@@ -53,7 +53,7 @@ export function PartnerTable({ partners, stacked }: { partners: Partner[]; stack
               <td className="p-3 text-right">{p.projects}</td>
               <td className="p-3 text-right">{p.activeShareLinks}</td>
               <td className="p-3">
-                <Link href={previewHref(p)} className="text-sky-800 underline" aria-label={`Projects a visitor from ${p.name} sees`}>
+                <Link href={previewHref(p)} className="text-sky-800 underline" aria-label={`View projects a visitor from ${p.name} sees`}>
                   View projects
                 </Link>
               </td>

@@ -4,6 +4,7 @@ import { useState } from "react";
 import { Button } from "@/components/ui/Button";
 import { Spinner } from "@/components/ui/Spinner";
 import { TextField } from "@/components/ui/TextField";
+import { toast } from "@/components/ui/toast";
 import type { AdminPerson } from "@/lib/people/admin-schemas";
 import { useAdminData } from "@/components/admin/admin-calls";
 import { Notice, type NoticeState } from "@/components/ui/Notice";
@@ -23,7 +24,8 @@ export function PeopleTab() {
 
   const done = (text: string) => {
     setOpen(null);
-    setNotice({ kind: "success", text });
+    setNotice(null);
+    toast(text);
     reload();
   };
 

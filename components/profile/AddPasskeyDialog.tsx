@@ -7,7 +7,7 @@ import { Button } from "@/components/ui/Button";
 import { closeAfterDelay, Dialog } from "@/components/ui/Dialog";
 import { TextField } from "@/components/ui/TextField";
 import { isCeremonyAborted, passkeyFailureOf } from "@/components/auth/passkey-errors";
-import { useFreshProof } from "@/components/auth/reauth-context";
+import { needsFreshProof, useFreshProof } from "@/components/auth/reauth-context";
 
 const FAILURE_TEXT: Record<string, string> = {
   ERROR_AUTHENTICATOR_PREVIOUSLY_REGISTERED: "This device already holds a passkey for your account.",
@@ -35,6 +35,8 @@ export function AddPasskeyDialog({ open, onOpenChange, onAdded }: { open: boolea
     setError("");
     try {
       const options = await withFreshProof(() => apiGet("/api/auth/get_passkey_options/", { announce: false }));
+      // "Confirm it's you" was cancelled: nothing to report.
+      if (needsFreshProof(options)) return;
       if (options.responseStatus !== 200) throw new Error(options.errorMessage ?? "The passkey could not be started.");
       const credential = await startRegistration({ optionsJSON: options });
       const answer = await withFreshProof(() =>

@@ -2,7 +2,7 @@
 
 import { useState } from "react";
 import { apiPost } from "@/lib/client/api";
-import { useFreshProof } from "@/components/auth/reauth-context";
+import { needsFreshProof, useFreshProof } from "@/components/auth/reauth-context";
 import { MESSAGES } from "@/lib/auth/messages";
 import { EMAIL_PATTERN } from "@/lib/auth/schemas";
 import { Button } from "@/components/ui/Button";
@@ -50,6 +50,8 @@ export function EmailMenuDialog({
       });
       return;
     }
+    // "Confirm it's you" was cancelled: the address was fine, it was just not sent.
+    if (needsFreshProof(answer)) return;
     const fields = fieldErrorsOf(answer);
     setErrors(fields.newEmail ?? [answer.errorMessage ?? MESSAGES.profileEmailInvalid]);
   }

@@ -2,7 +2,7 @@
 
 import { useState } from "react";
 import { apiPost } from "@/lib/client/api";
-import { useFreshProof } from "@/components/auth/reauth-context";
+import { needsFreshProof, useFreshProof } from "@/components/auth/reauth-context";
 import { Button } from "@/components/ui/Button";
 import { closeAfterDelay, Dialog } from "@/components/ui/Dialog";
 import { TwoFactorSetup } from "./TwoFactorSetup";
@@ -44,6 +44,8 @@ export function Manage2faDialog({
       });
       return;
     }
+    // "Confirm it's you" was cancelled: nothing went wrong, nothing was changed.
+    if (needsFreshProof(answer)) return;
     setError(answer.errorMessage ?? "Two-factor authentication could not be removed. Please try again.");
   }
 

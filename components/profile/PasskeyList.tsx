@@ -5,6 +5,7 @@ import { apiGet, apiPost } from "@/lib/client/api";
 import type { PasskeySummary } from "@/lib/auth/schemas";
 import { formatUkDate } from "@/lib/dates";
 import { Button } from "@/components/ui/Button";
+import { toast } from "@/components/ui/toast";
 import { useFreshProof } from "@/components/auth/reauth-context";
 import { ProfileSection } from "./ProfileSection";
 
@@ -21,7 +22,6 @@ export function PasskeyList({ version, onAdd }: { version: number; onAdd(): void
   const [passkeys, setPasskeys] = useState<PasskeySummary[] | null>(null);
   const withFreshProof = useFreshProof();
   const [busyId, setBusyId] = useState<string | null>(null);
-  const [status, setStatus] = useState("");
 
   const load = useCallback(async () => {
     const next = await fetchPasskeys();
@@ -41,7 +41,7 @@ export function PasskeyList({ version, onAdd }: { version: number; onAdd(): void
     const answer = await withFreshProof(() => apiPost(DELETE_PASSKEY_PATH, { id: passkey.id }));
     setBusyId(null);
     if (answer.responseStatus === 200) {
-      setStatus(`Passkey "${passkey.name}" removed.`);
+      toast(`Passkey "${passkey.name}" removed.`);
       await load();
     }
   }
@@ -67,9 +67,6 @@ export function PasskeyList({ version, onAdd }: { version: number; onAdd(): void
           ))}
         </ul>
       )}
-      <p aria-live="polite" className="text-sm text-slate-700">
-        {status}
-      </p>
       <div>
         <Button variant="secondary" onClick={onAdd}>
           Add a passkey

@@ -6,6 +6,7 @@ import { useSession } from "@/components/session/SessionProvider";
 import { apiGet, apiPost } from "@/lib/client/api";
 import type { SessionSummary } from "@/lib/auth/sessions/schemas";
 import { Button } from "@/components/ui/Button";
+import { toast } from "@/components/ui/toast";
 import { SessionRows } from "@/components/auth/SessionRows";
 import { ProfileSection } from "./ProfileSection";
 
@@ -18,7 +19,6 @@ async function fetchSessions(): Promise<SessionSummary[] | null> {
 export function SessionsSection() {
   const [sessions, setSessions] = useState<SessionSummary[] | null>(null);
   const [busyId, setBusyId] = useState<string | null>(null);
-  const [status, setStatus] = useState("");
 
   const router = useRouter();
   const { clear } = useSession();
@@ -45,7 +45,7 @@ export function SessionsSection() {
       clear();
       return router.push("/");
     }
-    if (answer.responseStatus === 200) setStatus(`${session.browser}${session.system ? ` on ${session.system}` : ""} has been signed out.`);
+    if (answer.responseStatus === 200) toast(`${session.browser}${session.system ? ` on ${session.system}` : ""} has been signed out.`);
     await load();
   }
 
@@ -53,7 +53,7 @@ export function SessionsSection() {
     setBusyId("others");
     const answer = await apiPost("/api/auth/sessions/end_others/", {});
     setBusyId(null);
-    if (answer.responseStatus === 200) setStatus("You have been signed out everywhere else.");
+    if (answer.responseStatus === 200) toast("You have been signed out everywhere else.");
     await load();
   }
 
@@ -68,9 +68,6 @@ export function SessionsSection() {
           </Button>
         </div>
       )}
-      <p role="status" className="text-green-800">
-        {status}
-      </p>
     </ProfileSection>
   );
 }

@@ -6,7 +6,7 @@ import { MESSAGES } from "@/lib/auth/messages";
 import type { TwoFactorSetupAnswer } from "@/lib/auth/schemas";
 import { Button } from "@/components/ui/Button";
 import { Spinner } from "@/components/ui/Spinner";
-import { TextField } from "@/components/ui/TextField";
+import { TextAreaField } from "@/components/ui/TextAreaField";
 import { CODE_LENGTH } from "@/lib/auth/verification/code-format";
 import { OneTimeCodeField } from "@/components/auth/OneTimeCodeField";
 import { useFreshProof } from "@/components/auth/reauth-context";
@@ -58,7 +58,17 @@ export function TwoFactorSetup({ onEnabled }: { onEnabled(): void }) {
       <p>Scan this QR code with your authenticator app, or enter the secret key in it by hand.</p>
       {/* eslint-disable-next-line @next/next/no-img-element -- a data: URL made by the server; nothing to optimise */}
       <img src={setup.qr_data_url} alt="QR code to add this account to your authenticator app" width={200} height={200} className="mx-auto h-48 w-48" />
-      <TextField label="Secret key" name="secret" value={setup.code} readOnly className="[&_input]:font-mono" onFocus={(e) => e.target.select()} />
+      {/* Wraps rather than scrolls: the whole secret stays in view on a phone. */}
+      <TextAreaField
+        label="Secret key"
+        name="secret"
+        value={setup.code}
+        readOnly
+        rows={1}
+        spellCheck={false}
+        className="[&_textarea]:field-sizing-content [&_textarea]:resize-none [&_textarea]:break-all [&_textarea]:font-mono"
+        onFocus={(e) => e.target.select()}
+      />
       <p>
         <a href={setup.otpauth_url} className="text-sky-800 underline">
           Open in your authenticator app

@@ -4,6 +4,7 @@ import { useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/Button";
 import { closeAfterDelay, Dialog } from "@/components/ui/Dialog";
 import { TextField } from "@/components/ui/TextField";
+import { toast } from "@/components/ui/toast";
 import { personFieldsSchema, type SavedPerson } from "@/lib/people/schemas";
 import { savePerson, type PeopleTarget } from "./project-calls";
 import type { FieldErrors } from "@/lib/http/zod-errors";
@@ -40,6 +41,7 @@ export function PersonDialog({
     if (answer.responseStatus === 200 && typeof answer.id === "number") {
       setErrors({});
       onSaved(answer as SavedPerson);
+      toast(`${draft.first_name.trim()} ${draft.last_name.trim()} ${person?.id ? "saved" : "added"}.`);
       closeAfterDelay(onClose);
       return;
     }

@@ -3,7 +3,7 @@
 import { lazy, Suspense, useState } from "react";
 import { useRouter } from "next/navigation";
 import { Button } from "@/components/ui/Button";
-import { DialogLoading } from "@/components/ui/Dialog";
+import { DialogLoading } from "@/components/ui/DialogLoading";
 import type { Project } from "@/lib/projects/types";
 
 // The project page's edit buttons: each opens the list's own editor dialog, fetched on the first

@@ -2,7 +2,7 @@
 
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type ComponentType } from "react";
 import { useSession } from "@/components/session/SessionProvider";
-import { DialogLoading } from "@/components/ui/Dialog";
+import { DialogLoading } from "@/components/ui/DialogLoading";
 import { Spinner } from "@/components/ui/Spinner";
 import { LEVEL } from "@/lib/auth/levels";
 import { canEditMilestone, canEditProject, type EditViewer } from "@/lib/projects/edit-rules";
@@ -36,8 +36,8 @@ type OpenDialog =
   | { kind: "project"; project: Project | null }
   | { kind: "milestone"; project: Project; milestone: Milestone | null }
   | { kind: "contacts"; project: Project; milestone: Milestone | null }
-  | { kind: "search" }
-  | { kind: "noMatches" };
+  | { kind: "search"; criteria: SearchCriteria | null }
+  | { kind: "noMatches"; criteria: SearchCriteria | null };
 
 const PHONE_WIDTH = 760;
 /**
@@ -198,7 +198,7 @@ export function ProjectsScreen({
       // Loaded first, so the address changes with the list rather than a moment after it.
       const [{ withSearch }, matched] = await Promise.all([searchUrl(), applySearch(criteria)]);
       if (!matched) {
-        setDialog({ kind: "noMatches" });
+        setDialog({ kind: "noMatches", criteria });
         return;
       }
       // A new search is a new entry: Back returns to the previous one.
@@ -219,7 +219,7 @@ export function ProjectsScreen({
         criteria={list.criteria}
         canAdd={canAdd}
         searching={list.searching}
-        onSearch={() => setDialog({ kind: "search" })}
+        onSearch={() => setDialog({ kind: "search", criteria: list.criteria })}
         onAddProject={() => setDialog({ kind: "project", project: null })}
       />
       {/* One place for the first-screen rows and the whole list, so the rows stay put (a
@@ -267,8 +267,10 @@ export function ProjectsScreen({
           <ListMilestoneEditor project={dialog.project} milestone={dialog.milestone} canDelete={canAdd} onClose={close} changes={changes} />
         )}
         {dialog.kind === "contacts" && <ContactDetailsDialog project={dialog.project} milestone={dialog.milestone} onClose={close} />}
-        {dialog.kind === "search" && <SearchDialog criteria={list.criteria} onSearch={onSearch} onClose={close} />}
-        {dialog.kind === "noMatches" && <NoMatchesDialog onClose={close} />}
+        {dialog.kind === "search" && <SearchDialog criteria={dialog.criteria} onSearch={onSearch} onClose={close} />}
+        {dialog.kind === "noMatches" && (
+          <NoMatchesDialog onClose={close} onChangeSearch={() => setDialog({ kind: "search", criteria: dialog.criteria })} />
+        )}
       </Suspense>
     </section>
   );

@@ -3,6 +3,7 @@
 import { useState, type FormEvent } from "react";
 import type { z } from "zod";
 import { closeAfterDelay } from "@/components/ui/Dialog";
+import { toast } from "@/components/ui/toast";
 import type { AnyOf, ApiAnswer } from "@/lib/client/api";
 import { FORM_ERRORS_KEY, type FieldErrors, type FieldErrorsAnswer } from "@/lib/http/zod-errors";
 import type { ConflictAnswer, DeleteAnswer } from "@/lib/projects/schemas";
@@ -11,7 +12,8 @@ import { validate } from "./validate";
 // The save of an editor dialog whose record carries a version (docs/product.md#behaviour): check the payload
 // locally, send it, close on success; on 409 keep the person's edits and offer the record as it
 // is now (Reload); on 422 show the server's field errors; delete after a confirmation. Both
-// the project and the milestone editor save this way, so they share it.
+// the project and the milestone editor save this way, so they share it. Each save and delete
+// says what it did in a toast, as the dialog closes.
 
 /** What a save call answers, whatever the record: its refusals are read here, its success by savedOf. */
 type SaveAnswer<Item> = ApiAnswer<AnyOf<FieldErrorsAnswer | ConflictAnswer<Item>>>;
@@ -55,6 +57,7 @@ export function useVersionedSave<Item, Form, Body, Answer extends SaveAnswer<Ite
     if (saved) {
       setErrors({});
       onSaved(saved);
+      toast(`${capitalised(noun)} ${item ? "saved" : "added"}.`);
       closeAfterDelay(onClose);
       return;
     }
@@ -80,9 +83,12 @@ export function useVersionedSave<Item, Form, Body, Answer extends SaveAnswer<Ite
     const answer = await remove(item);
     if (answer.response !== "success") return false;
     onDeleted(item);
+    toast(`${capitalised(noun)} deleted.`);
     closeAfterDelay(onClose);
     return true;
   }
 
   return { item, form, set, errors, busy, conflict, submit, reload, confirmDelete };
 }
+
+const capitalised = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);

@@ -6,6 +6,7 @@ import { Spinner } from "@/components/ui/Spinner";
 import { REFERENCE_LIST_NAMES, REFERENCE_LISTS, type ReferenceList } from "@/lib/reference/schemas";
 import { adminAction, useAdminData, type ChangeOf } from "@/components/admin/admin-calls";
 import { Notice, type NoticeState } from "@/components/ui/Notice";
+import { toast } from "@/components/ui/toast";
 import { ReferenceListEditor } from "./ReferenceListEditor";
 
 const PATH = "/api/admin/reference/";
@@ -20,7 +21,8 @@ export function ReferenceTab() {
   async function change(body: ChangeOf<typeof PATH, "list">, success: string) {
     const result = await adminAction(PATH, { ...body, list } as ChangeOf<typeof PATH>);
     if (result.ok) {
-      setNotice({ kind: "success", text: success });
+      setNotice(null);
+      toast(success);
       reload();
     } else if (!result.errors.description) {
       setNotice({ kind: "error", text: result.message ?? "The change could not be saved." });

@@ -4,6 +4,7 @@ import { useCallback, useEffect, useState } from "react";
 import { usePartners } from "@/components/organisations/use-partners";
 import { useSession } from "@/components/session/SessionProvider";
 import { Spinner } from "@/components/ui/Spinner";
+import { toast } from "@/components/ui/toast";
 import { LEVEL } from "@/lib/auth/levels";
 import type { CreatedShareLink, ShareLinkView } from "@/lib/share/schemas";
 import { CreateShareLinkForm } from "./CreateShareLinkForm";
@@ -49,6 +50,7 @@ function ShareLinks() {
   };
   const onRevoked = (link: ShareLinkView) => {
     setRevoking(null);
+    toast(`The link for ${link.organisationName}${link.label ? ` (${link.label})` : ""} is revoked.`);
     setLinks((list) => list?.map((l) => (l.id === link.id ? link : l)) ?? null);
   };
 
@@ -66,17 +68,22 @@ function ShareLinks() {
       ) : (
         <CreateShareLinkForm partners={partners} onCreated={onCreated} />
       )}
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <h2 className="text-lg font-semibold">Share links</h2>
-        <button type="button" className="text-sky-800 underline" onClick={() => void reload()}>
-          Refresh
-        </button>
-      </div>
-      {links === null ? (
-        <Spinner label="Loading the share links" />
-      ) : (
-        <ShareLinkList links={links} stacked={windowWidth < PHONE_WIDTH} onRevoke={setRevoking} />
-      )}
+      {/* A region of its own: focus lands on its heading when a revoked link's button goes. */}
+      <section aria-labelledby="share-links-title" className="flex flex-col gap-4">
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <h2 id="share-links-title" className="text-lg font-semibold">
+            Share links
+          </h2>
+          <button type="button" className="text-sky-800 underline" onClick={() => void reload()}>
+            Refresh
+          </button>
+        </div>
+        {links === null ? (
+          <Spinner label="Loading the share links" />
+        ) : (
+          <ShareLinkList links={links} stacked={windowWidth < PHONE_WIDTH} onRevoke={setRevoking} />
+        )}
+      </section>
       {created && <NewShareLinkDialog created={created} onClose={() => setCreated(null)} />}
       {revoking && <RevokeShareLinkDialog link={revoking} onClose={() => setRevoking(null)} onRevoked={onRevoked} />}
     </section>

@@ -91,6 +91,7 @@ export function DateField({
           </Popover.Trigger>
           <Popover.Portal>
             <Popover.Content
+              aria-label={`Calendar: ${label}`}
               align="start"
               sideOffset={4}
               // Focus the chosen day (or today), where arrow keys move, not the month buttons.

@@ -1,18 +1,16 @@
 "use client";
 
 import { lazy, Suspense, useState } from "react";
+import { DialogLoading } from "./DialogLoading";
 import type { DialogProps } from "./ModalDialog";
+// Watches focus from the page's start, for the dialogs' rule of where focus goes back.
+import "./focus-tracker";
 
 // Accessible modal dialog in the app's look. Radix's dialog machinery is loaded when a dialog
 // first opens, so a page whose dialogs stay shut does not load it.
 const ModalDialog = lazy(() => import("./ModalDialog"));
 
 export const DIALOG_CLOSE_DELAY_MS = 300;
-
-/** What shows while a dialog's code loads: the page dimmed as the dialog's overlay dims it. */
-export function DialogLoading() {
-  return <div aria-busy="true" className="fixed inset-0 z-50 cursor-wait bg-black/40" />;
-}
 
 export function Dialog(props: DialogProps) {
   const [used, setUsed] = useState(props.open);
@@ -29,3 +27,4 @@ export function Dialog(props: DialogProps) {
 export function closeAfterDelay(close: () => void, ms = DIALOG_CLOSE_DELAY_MS) {
   setTimeout(close, ms);
 }
+export { DialogLoading } from "./DialogLoading";

@@ -52,6 +52,7 @@ export function MultiSelect({
         </Popover.Trigger>
         <Popover.Portal>
           <Popover.Content
+            aria-labelledby={labelId}
             align="start"
             sideOffset={4}
             className="z-[60] max-h-72 w-[min(22rem,90vw)] overflow-y-auto rounded-lg border border-slate-300 bg-white p-2 shadow-lg"

@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { checkA11y, expect, loginAs, PHONE, test, type DemoUser } from "../fixtures";
 
 // axe (WCAG 2.2 AA) on every screen, for each level that sees it, at desktop and phone width.
-// The dialogs are checked where they open, in the feature specs and in dialogs.spec.ts.
+// The dialogs are checked open at both widths by the dialog walk (dialog-walk.spec.ts).
 
 test.describe.configure({ timeout: 180_000 });
 

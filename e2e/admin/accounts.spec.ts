@@ -1,4 +1,4 @@
-import { test, expect, loginAs, checkA11y } from "../fixtures";
+import { test, expect, loginAs, checkA11y, toasts } from "../fixtures";
 import { makeAccount, NEW_PASSWORD, setPasswordLink, unique } from "./helpers";
 
 // An admin manages accounts on /admin/: a new person gets an emailed link instead of a password,
@@ -23,7 +23,7 @@ test("an admin creates an account; the person sets a password from the emailed l
   await checkA11y(page);
   const since = Date.now();
   await dialog.getByRole("button", { name: "Create and send link" }).click();
-  await expect(page.getByText(`Account ${username} created. A link to set the password has been emailed to ${email}.`)).toBeVisible();
+  await expect(toasts(page).getByText(`Account ${username} created. A link to set the password has been emailed to ${email}.`)).toBeVisible();
   const card = page.getByRole("listitem", { name: `Account ${username}` });
   await expect(card.getByText("No password yet")).toBeVisible();
 
@@ -69,7 +69,7 @@ test("an admin lowers a level and the other browser loses access on its next req
   const dialog = page.getByRole("dialog", { name: `Change level of ${username}` });
   await dialog.getByLabel("New level").selectOption("3");
   await dialog.getByRole("button", { name: "Save level" }).click();
-  await expect(page.getByText(`${username} is now level 3.`)).toBeVisible();
+  await expect(toasts(page).getByText(`${username} is now level 3.`)).toBeVisible();
   await expect(card.getByText("Level:").locator("..")).toContainText("3");
 
   // The other browser's next call is refused and it is sent away from the admin screen.

@@ -1,4 +1,4 @@
-import { test, expect, loginAs, readMail, checkA11y } from "../fixtures";
+import { test, expect, loginAs, readMail, checkA11y, toasts } from "../fixtures";
 import { unique } from "./helpers";
 
 // A domain added on /admin/ lets its people in by quick access at once.
@@ -13,7 +13,7 @@ test("an admin adds an organisation domain and a visitor from it signs in by qui
   await page.getByRole("tab", { name: "Organisations" }).click();
   await page.getByLabel("New organisation name").fill(name);
   await page.getByRole("button", { name: "Add organisation" }).click();
-  await expect(page.getByText(`Organisation ${name} added.`)).toBeVisible();
+  await expect(toasts(page).getByText(`Organisation ${name} added.`)).toBeVisible();
   const card = page.getByRole("listitem", { name: `Organisation ${name}` });
 
   // A malformed domain and one that is taken are refused under the field.

@@ -1,4 +1,4 @@
-import { expect, loginAs, test, type Page } from "../fixtures";
+import { expect, loginAs, test, toasts, type Page } from "../fixtures";
 import { apiPost, makeAccount, unique } from "./helpers";
 
 // Merging a duplicate person and linking an account to a person both choose the person through
@@ -39,18 +39,18 @@ test("an admin merges a duplicate and links an account, each through the person 
   await expect(mergeButton).toBeDisabled();
   await merge.getByRole("option", { name: keepLabel }).click();
   await mergeButton.click();
-  await expect(page.getByText(`Picker ${dupName} was merged into ${keepLabel}.`)).toBeVisible();
+  await expect(toasts(page).getByText(`Picker ${dupName} was merged into ${keepLabel}.`)).toBeVisible();
 
   const other = await (await browser.newContext()).newPage();
   const { username } = await makeAccount(page, other, 3);
   await page.getByRole("tab", { name: "Accounts" }).click();
   await page.getByLabel("Search accounts").fill(username);
-  await page.getByRole("button", { name: `Link ${username} to a person` }).click();
+  await page.getByRole("button", { name: `Link person to ${username}` }).click();
   const link = page.getByRole("dialog", { name: `Link ${username} to a person` });
   const linkButton = link.getByRole("button", { name: "Link", exact: true });
   await expect(linkButton).toBeDisabled();
   await link.getByRole("combobox", { name: "Search for Person" }).fill(keepName);
   await link.getByRole("option", { name: keepLabel }).click();
   await linkButton.click();
-  await expect(page.getByText(`${username} is linked to ${keepLabel}.`)).toBeVisible();
+  await expect(toasts(page).getByText(`${username} is linked to ${keepLabel}.`)).toBeVisible();
 });

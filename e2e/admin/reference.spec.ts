@@ -1,4 +1,4 @@
-import { test, expect, loginAs, checkA11y, type Page } from "../fixtures";
+import { test, expect, loginAs, checkA11y, toasts, type Page } from "../fixtures";
 import { unique } from "./helpers";
 
 // A retired status stays on its projects but is no longer offered, e.g. in the search dialog.
@@ -25,7 +25,7 @@ test("an admin adds and retires a status, and the search dialog stops offering i
   await expect(page.getByLabel("List", { exact: true })).toHaveValue(/\d/);
   await page.getByLabel("New status").fill(status);
   await page.getByRole("button", { name: "Add status" }).click();
-  await expect(page.getByText(`Added status ${status}.`)).toBeVisible();
+  await expect(toasts(page).getByText(`Added status ${status}.`)).toBeVisible();
   await checkA11y(page);
   expect(await searchStatusChoices(page)).toContain(status);
 
@@ -38,7 +38,7 @@ test("an admin adds and retires a status, and the search dialog stops offering i
   await expect(page.getByText(/This status is used by \d+ projects? .*; retire it instead\./)).toBeVisible();
 
   await list.getByRole("button", { name: `Retire ${status}` }).click();
-  await expect(page.getByText(`Retired ${status}.`)).toBeVisible();
+  await expect(toasts(page).getByText(`Retired ${status}.`)).toBeVisible();
   await expect(list.getByRole("button", { name: `Bring back ${status}` })).toBeVisible();
   expect(await searchStatusChoices(page)).not.toContain(status);
 });

@@ -23,6 +23,16 @@ test.describe("logout", () => {
     expect(await userLevel(page)).toBe(0);
   });
 
+  test("signed out, the page says so and links to sign in instead of asking", async ({ page }) => {
+    await openPage(page, "/logout/");
+    await expect(page.getByText("You are signed out.")).toBeVisible();
+    await expect(page.getByText("Are you sure you want to logout?")).toHaveCount(0);
+    await expect(page.getByRole("main").getByRole("button", { name: "Logout" })).toHaveCount(0);
+    await checkA11y(page);
+    await page.getByRole("main").getByRole("link", { name: "Sign in" }).click();
+    await page.waitForURL(/\/login\/$/);
+  });
+
   test("a failed logout enables the button again and says nothing", async ({ page }) => {
     await loginAs(page, "member");
     await openPage(page, "/logout/");

@@ -16,7 +16,7 @@ test("an admin sees each organisation's domains, people and projects, and the li
   expect(projects).toBeGreaterThan(0);
   await checkA11y(page);
 
-  await row.getByRole("link", { name: "Projects a visitor from Example Teaching Hospital sees" }).click();
+  await row.getByRole("link", { name: "View projects a visitor from Example Teaching Hospital sees" }).click();
   await expect(page).toHaveURL(/\/share\/preview\/\?organisation=\d+/);
   await expect(page.getByRole("heading", { name: "Projects of Example Teaching Hospital" })).toBeVisible();
   const table = page.getByRole("table");

@@ -27,4 +27,10 @@ export const MESSAGES = {
   emailInUse: "This email address cannot be used. Please choose another one.",
   alreadyVerified: "Your email address is already verified.",
   resendInfo: "A new email has been sent. Any codes or links sent before no longer work.",
+  // After the third failed password sign-in in a browser tab, the same for every account;
+  // the middle part links to the password reset.
+  signInHintStart: "Still cannot sign in? Wait 15 minutes and try again, or ",
+  signInHintLink: "reset your password",
+  signInHintEnd: ". You can also sign in with an emailed code or a passkey.",
+  signedOut: "You are signed out.",
 } as const;

@@ -52,13 +52,13 @@ export function AccountCard({ account, onOpen }: { account: AdminAccount; onOpen
             Remove passkeys
           </Button>
         )}
-        <Button variant="secondary" onClick={() => onOpen("sessions")} aria-label={`Where ${a.username} is signed in`}>
+        <Button variant="secondary" onClick={() => onOpen("sessions")} aria-label={`Sessions of ${a.username}`}>
           Sessions
         </Button>
-        <Button variant="secondary" onClick={() => onOpen("link")} aria-label={`Link ${a.username} to a person`}>
+        <Button variant="secondary" onClick={() => onOpen("link")} aria-label={`Link person to ${a.username}`}>
           Link person
         </Button>
-        <Button variant="secondary" onClick={() => onOpen("send_link")} aria-label={`Send ${a.username} a set-password link`}>
+        <Button variant="secondary" onClick={() => onOpen("send_link")} aria-label={`Send set-password link to ${a.username}`}>
           Send set-password link
         </Button>
       </div>

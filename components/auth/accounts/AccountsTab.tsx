@@ -4,6 +4,7 @@ import { useState } from "react";
 import { Button } from "@/components/ui/Button";
 import { Spinner } from "@/components/ui/Spinner";
 import { TextField } from "@/components/ui/TextField";
+import { toast } from "@/components/ui/toast";
 import type { AdminAccount } from "@/lib/auth/accounts/schemas";
 import { useAdminData } from "@/components/admin/admin-calls";
 import { Notice, type NoticeState } from "@/components/ui/Notice";
@@ -27,7 +28,8 @@ export function AccountsTab() {
   const done = (text: string) => {
     setOpen(null);
     setCreating(false);
-    setNotice({ kind: "success", text });
+    setNotice(null);
+    toast(text);
     reload();
   };
 
