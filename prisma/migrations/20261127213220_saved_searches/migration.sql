@@ -36,6 +36,9 @@ CREATE INDEX "saved_search_next_due_at_idx" ON "saved_search"("next_due_at");
 -- CreateIndex
 CREATE INDEX "saved_search_milestone_milestone_id_idx" ON "saved_search_milestone"("milestone_id");
 
+-- CreateIndex
+CREATE INDEX "mail_recipient_id_idx" ON "mail"("recipient", "id");
+
 -- AddForeignKey
 ALTER TABLE "saved_search" ADD CONSTRAINT "saved_search_account_id_fkey" FOREIGN KEY ("account_id") REFERENCES "account"("id") ON DELETE CASCADE ON UPDATE CASCADE;
 
