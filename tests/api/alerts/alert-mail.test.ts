@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from "vitest";
-import { advanceClock, resetClock } from "@/lib/clock";
+import { advanceClock, clock, resetClock } from "@/lib/clock";
 import { runDueTasks, SCHEDULED_TASKS } from "@/lib/jobs/scheduled-tasks";
 import { ApiClient } from "../../helpers/api-client";
 import { waitFor } from "../../helpers/wait-for";
@@ -115,5 +115,18 @@ describe("opportunity alerts", () => {
       await db.account.update({ where: { username: "lead" }, data: { disabled: false } });
     }
     await waitFor("the weekly mail sent", async () => (await db.mail.findFirst({ where: { kind: "alert", recipient: DEMO.lead, status: "sent" } })) !== null);
+  });
+
+  it("an address whose last mail failed for good: the saved search stops and no alert is queued", async () => {
+    const [admin, editor] = [await signedIn("admin"), await signedIn("editor")];
+    expect((await admin.post("/api/saved_searches/", { name: "Osprey", frequency: "immediate", criteria: criteria("osprey") })).status).toBe(200);
+    const now = clock.now();
+    await db.mail.create({
+      data: { kind: "security.notice", recipient: DEMO.admin, subject: "Bounced", status: "failed", messageId: "<bounced-alert-test@localhost>", createdAt: now, queuedAt: now },
+    });
+    await addProjectWithMilestone(editor, "Osprey difficult airway day", "Book the osprey skills lab");
+    await runAlerts();
+    expect(await alertRows(DEMO.admin)).toBe(0);
+    expect((await admin.get("/api/saved_searches/")).body.savedSearches[0]).toMatchObject({ name: "Osprey", stoppedReason: "mail_failed" });
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ALERT_MESSAGES, MAX_SAVED_SEARCHES } from "@/lib/alerts/messages";
+import { clock } from "@/lib/clock";
 import { signInDirectly } from "../../helpers/sign-in";
 import { db, newClient, setUpAuthSuite, signedIn } from "../auth/kit";
 
@@ -94,7 +95,7 @@ describe("saved searches", () => {
 
   it("saved searches go with their account", async () => {
     const account = await db.account.create({ data: { username: "leaving", email: "leaving@example.org", level: 3 } });
-    await db.savedSearch.create({ data: { accountId: account.id, name: "Mine", frequency: "weekly", criteria: {}, createdAt: new Date(), nextDueAt: new Date() } });
+    await db.savedSearch.create({ data: { accountId: account.id, name: "Mine", frequency: "weekly", criteria: {}, createdAt: clock.now(), nextDueAt: clock.now() } });
     await db.account.delete({ where: { id: account.id } });
     expect(await db.savedSearch.count({ where: { accountId: account.id } })).toBe(0);
   });
