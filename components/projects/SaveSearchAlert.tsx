@@ -1,6 +1,6 @@
 "use client";
 
-import { useState, type FormEvent } from "react";
+import { useEffect, useRef, useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/Button";
 import { TextField } from "@/components/ui/TextField";
 import { toast } from "@/components/ui/toast";
@@ -20,6 +20,16 @@ export function SaveSearchAlert({ criteria }: { criteria: () => SearchCriteria |
   const [errors, setErrors] = useState<Record<string, string[] | undefined>>({});
   const [busy, setBusy] = useState(false);
   const [saved, setSaved] = useState(false);
+  // Focus stays in the dialog where the person was: the name when the form opens, the button
+  // that opened it when it closes (saved or not).
+  const opener = useRef<HTMLButtonElement>(null);
+  const form = useRef<HTMLFormElement>(null);
+  const wasOpen = useRef(false);
+  useEffect(() => {
+    if (open) form.current?.querySelector("input")?.focus();
+    else if (wasOpen.current) opener.current?.focus();
+    wasOpen.current = open;
+  }, [open]);
 
   function start() {
     const current = criteria();
@@ -52,7 +62,7 @@ export function SaveSearchAlert({ criteria }: { criteria: () => SearchCriteria |
           </p>
         )}
         <div>
-          <Button variant="secondary" onClick={start}>
+          <Button ref={opener} variant="secondary" onClick={start}>
             Email me when new milestones match
           </Button>
         </div>
@@ -61,7 +71,7 @@ export function SaveSearchAlert({ criteria }: { criteria: () => SearchCriteria |
   }
 
   return (
-    <form method="post" id="save-search-alert-form" onSubmit={(e) => void submit(e)} className="flex flex-col gap-3 border-t border-slate-200 pt-4">
+    <form ref={form} method="post" id="save-search-alert-form" onSubmit={(e) => void submit(e)} className="flex flex-col gap-3 border-t border-slate-200 pt-4">
       <h3 className="font-semibold text-slate-800">Email me when new milestones match</h3>
       <TextField label="Name of this search" value={name} maxLength={SAVED_SEARCH_NAME_MAX} onChange={(e) => setName(e.target.value)} errors={errors.name} />
       <fieldset className="flex flex-wrap gap-4">
@@ -86,7 +96,7 @@ export function SaveSearchAlert({ criteria }: { criteria: () => SearchCriteria |
           {busy ? "Saving ..." : "Save search"}
         </Button>
         <Button variant="secondary" onClick={() => setOpen(false)}>
-          Cancel
+          Not now
         </Button>
       </div>
     </form>
