@@ -11,6 +11,9 @@ import { savedSearchSummary } from "./summary";
 import type { z } from "zod";
 import type { createSavedSearchSchema } from "./schemas";
 
+/** The period of a weekly saved search, on the app's clock. */
+export const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
+
 /**
  * Saves a search for the account. The account's row is locked first, so parallel saves are
  * counted one after the other and never pass the cap together. What the search matches now is
@@ -49,5 +52,3 @@ export async function createSavedSearch(
     return savedSearchSummary(row);
   });
 }
-
-export const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
