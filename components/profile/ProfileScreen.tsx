@@ -13,6 +13,7 @@ import { Manage2faDialog } from "./Manage2faDialog";
 import { PasskeyList } from "./PasskeyList";
 import { ProfileDetails } from "./ProfileDetails";
 import { ProfileSection } from "./ProfileSection";
+import { SavedSearchesSection } from "./SavedSearchesSection";
 import { SessionsSection } from "./SessionsSection";
 import { TwoFactorSection } from "./TwoFactorSection";
 import { useProfile } from "./useProfile";
@@ -51,6 +52,7 @@ export function ProfileScreen({ verifyLinkId }: { verifyLinkId: string | null })
         <EmailSection profile={profile} onChanged={() => void reload()} onChangeEmail={() => setDialog("email")} />
         <TwoFactorSection enabled={profile.TwoFAEnabled} onManage={() => setDialog("twoFactor")} />
         <PasskeyList version={passkeyVersion} onAdd={() => setDialog("addPasskey")} />
+        <SavedSearchesSection />
         <SessionsSection />
 
         <ChangePasswordDialog

@@ -5,6 +5,9 @@ import { Button } from "@/components/ui/Button";
 import { Dialog } from "@/components/ui/Dialog";
 import { MultiSelect } from "@/components/ui/MultiSelect";
 import { TextField } from "@/components/ui/TextField";
+import { useSession } from "@/components/session/SessionProvider";
+import { LEVEL } from "@/lib/auth/levels";
+import { SaveSearchAlert } from "./SaveSearchAlert";
 import { criteriaFromForm, EMPTY_FORM, formFromCriteria, type CriteriaForm, type SearchCriteria } from "./search-criteria";
 import { useReferenceLists } from "./use-reference-lists";
 
@@ -20,6 +23,8 @@ export function SearchDialog({
   onClose(): void;
 }) {
   const lists = useReferenceLists();
+  // Saving a search for alerts is for members' accounts, not quick-access visitors.
+  const { userLevel } = useSession();
   const [form, setForm] = useState<CriteriaForm>(() => formFromCriteria(criteria));
   const [busy, setBusy] = useState(false);
   const set = <K extends keyof CriteriaForm>(key: K, value: CriteriaForm[K]) => setForm((f) => ({ ...f, [key]: value }));
@@ -88,6 +93,7 @@ export function SearchDialog({
           <MultiSelect label="Looking for" options={lists.milestoneLookingFor} value={form.lookingFor} onChange={(v) => set("lookingFor", v)} />
         </div>
       </form>
+      {userLevel >= LEVEL.account && <SaveSearchAlert criteria={() => criteriaFromForm(form)} />}
     </Dialog>
   );
 }

@@ -87,6 +87,14 @@ import type { Milestone, Project, ProjectListAnswer } from "@/lib/projects/types
 import type { ConflictAnswer, DeleteAnswer } from "@/lib/projects/schemas";
 import { mailActionAnswerSchema, mailActionSchema, mailListAnswerSchema } from "@/lib/mail/admin/schemas";
 import { unsubscribeAnswerSchema } from "@/lib/mail/unsubscribe/schemas";
+import {
+  createSavedSearchSchema,
+  deleteSavedSearchAnswerSchema,
+  deleteSavedSearchSchema,
+  savedSearchAnswerSchema,
+  savedSearchesAnswerSchema,
+  updateSavedSearchSchema,
+} from "@/lib/alerts/schemas";
 import type { FieldErrorsAnswer } from "./zod-errors";
 import {
   allProjectDomainsAnswerSchema,
@@ -218,6 +226,12 @@ export const CALLS = {
   "POST /api/add_edit_person/": { level: LEVEL.account, body: savePersonSchema, answer: savedPersonSchema, refused: refusal<FieldErrorsAnswer>() },
   "POST /api/deleteproject/": { level: LEVEL.account, body: deleteProjectSchema, answer: deleteAnswerSchema, refused: refusal<DeleteAnswer>() },
   "POST /api/deletemilestone/": { level: LEVEL.account, body: deleteMilestoneSchema, answer: deleteAnswerSchema, refused: refusal<DeleteAnswer>() },
+
+  // Opportunity alerts: a member's saved searches (docs/product.md#opportunity-alerts)
+  "GET /api/saved_searches/": { level: LEVEL.account, answer: savedSearchesAnswerSchema },
+  "POST /api/saved_searches/": { level: LEVEL.account, body: createSavedSearchSchema, answer: savedSearchAnswerSchema, refused: refusal<FieldErrorsAnswer>() },
+  "POST /api/saved_searches/update/": { level: LEVEL.account, body: updateSavedSearchSchema, answer: savedSearchAnswerSchema, refused: refusal<FieldErrorsAnswer>() },
+  "POST /api/saved_searches/delete/": { level: LEVEL.account, body: deleteSavedSearchSchema, answer: deleteSavedSearchAnswerSchema },
 
   // Messages (the activity log)
   "POST /api/activity/": { level: LEVEL.messages, body: activityQuerySchema, answer: activityPageSchema },

@@ -2,6 +2,7 @@ import "server-only";
 import { clock } from "@/lib/clock";
 import { db } from "@/lib/db";
 import { logError, logEvent } from "@/lib/log";
+import { sendDueAlerts } from "@/lib/alerts/send-alerts";
 import { cleanUp } from "./housekeeping";
 
 // Work that runs once per period, across every instance. The queue's cron (worker.ts) adds one
@@ -14,7 +15,13 @@ export type ScheduledTask = { name: string; everyMs: number; run(): Promise<unkn
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-export const SCHEDULED_TASKS: ScheduledTask[] = [{ name: "housekeeping", everyMs: DAY_MS, run: cleanUp }];
+/** Opportunity alerts look every few minutes; each saved search keeps its own period (weekly or as it happens). */
+const ALERTS_EVERY_MS = 5 * 60 * 1000;
+
+export const SCHEDULED_TASKS: ScheduledTask[] = [
+  { name: "housekeeping", everyMs: DAY_MS, run: cleanUp },
+  { name: "alerts", everyMs: ALERTS_EVERY_MS, run: sendDueAlerts },
+];
 
 /** Claims the task for this period: true for exactly one caller per period. */
 async function claim(task: ScheduledTask, now: Date): Promise<boolean> {

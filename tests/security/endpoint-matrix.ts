@@ -178,6 +178,13 @@ const withFreshProof = (row: MatrixRow): MatrixRow => ({ ...row, cases: row.case
 
 const UNKNOWN_SESSION_ID = "A".repeat(22);
 
+/** A saved search of the account, made directly (the calls under test are not its subject). */
+async function createSavedSearch(accountId: number): Promise<number> {
+  const now = clock.now();
+  const row = await db.savedSearch.create({ data: { accountId, name: "Matrix saved search", frequency: "weekly", criteria: {}, createdAt: now, nextDueAt: now } });
+  return row.id;
+}
+
 export const ENDPOINT_MATRIX: MatrixRow[] = [
   // Open to everyone: the sign-in calls answer the same whoever asks.
   simple("GET", "/api/health/", every(200)),
@@ -237,6 +244,29 @@ export const ENDPOINT_MATRIX: MatrixRow[] = [
   simple("POST", "/api/profile/", fromLevel(3, 422), () => ({ body: { action: "verifyEmail", code: "ABCDEF" } })),
   // Demo accounts are verified already: 422 "already verified" is the permitted answer.
   simple("GET", "/api/resendverificationemail/", fromLevel(3, 422)),
+
+  // Saved searches (opportunity alerts): members only, each their own; another account's is 404.
+  simple("GET", "/api/saved_searches/", fromLevel(3, 200)),
+  simple("POST", "/api/saved_searches/", fromLevel(3, 200), () => ({ body: { name: "Matrix search", frequency: "weekly", criteria: { text: "security matrix" } } })),
+  ...(["update", "delete"] as const).map(
+    (action): MatrixRow => ({
+      method: "POST",
+      path: `/api/saved_searches/${action}/`,
+      cases: [
+        {
+          name: "a saved search of the caller's account, or of another account",
+          targeted: true,
+          // "own" is the caller's own saved search; "other" always belongs to the spare account.
+          request: async ({ world, actor, target }) => {
+            const owner = target === "own" && actor in world.accounts ? world.accounts[actor as "lead"] : world.accounts.spare;
+            const id = await createSavedSearch(owner);
+            return { body: action === "update" ? { id, name: "Renamed by the matrix" } : { id } };
+          },
+          expect: fromLevel(3, { own: 200, other: 404 }),
+        },
+      ],
+    }),
+  ),
 
   // Reading projects (quick access and up; quick access sees its organisation's only).
   simple("GET", "/api/existing_projects/all/", fromLevel(2, 200), () => ({}), onlyOwnOrganisation),
