@@ -1,7 +1,9 @@
 import "server-only";
 import { cache } from "react";
 import { headers } from "next/headers";
+import { effectiveLevel, LEVEL } from "@/lib/auth/levels";
 import { loadSession } from "@/lib/auth/session";
+import { ASKABLE_LOOKING_FOR, CLOSED_STATUSES } from "@/lib/interest/schemas";
 import { canEditMilestone, canEditProject, isEditor } from "./edit-rules";
 import { findVisibleProject } from "./find-visible-project";
 import { roleHolders } from "./save-bodies";
@@ -16,6 +18,10 @@ export type ProjectPage = {
   editableMilestones: number[];
   /** may add milestones and delete (editors) */
   canAdd: boolean;
+  /** ids of the milestones this viewer may say "I'm interested" on (docs/product.md#interest-requests) */
+  askable: number[];
+  /** the form asks for a name: a visitor, or an account without a person */
+  needsName: boolean;
 };
 
 /**
@@ -37,5 +43,19 @@ export const loadProjectPage = cache(async (rawId: string): Promise<ProjectPage 
       .filter((m) => canEditMilestone(session, projectHolders, { people: roleHolders(m.people) }))
       .map((m) => m.id),
     canAdd: isEditor(session),
+    askable: askableMilestones(session, project),
+    needsName: effectiveLevel(session.level) === LEVEL.quickAccess || session.people.length === 0,
   };
 });
+
+/** Looking for someone, not closed, and the viewer holds no role on it (the server checks again). */
+function askableMilestones(session: { level: number; people: number[]; email: string }, project: Project): number[] {
+  const level = effectiveLevel(session.level);
+  if (level < LEVEL.quickAccess) return [];
+  const email = session.email.toLowerCase();
+  return project.milestones
+    .filter((m) => (ASKABLE_LOOKING_FOR as readonly number[]).includes(m.looking_for))
+    .filter((m) => !(CLOSED_STATUSES as readonly number[]).includes(m.status))
+    .filter((m) => !m.people.some((p) => session.people.includes(p.id) || (email && p.email.toLowerCase() === email)))
+    .map((m) => m.id);
+}
