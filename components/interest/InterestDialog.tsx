@@ -9,7 +9,8 @@ import { TextField } from "@/components/ui/TextField";
 import { toast } from "@/components/ui/toast";
 import { apiGet, apiPost } from "@/lib/client/api";
 import { INTEREST_MESSAGES } from "@/lib/interest/messages";
-import { MESSAGE_MAX, STAGE_NAMES, type MyRequest } from "@/lib/interest/schemas";
+import { MESSAGE_MAX, STAGE_NAMES } from "@/lib/interest/constants";
+import type { MyRequest } from "@/lib/interest/schemas";
 import { shortDate, STAGE_OPTIONS, STATUS_TEXT } from "./texts";
 
 // The "I'm interested" form: the milestone chosen already, a name when the directory does not

@@ -8,7 +8,8 @@ import { Spinner } from "@/components/ui/Spinner";
 import { toast } from "@/components/ui/toast";
 import { apiGet, apiPost } from "@/lib/client/api";
 import { LEVEL } from "@/lib/auth/levels";
-import { STAGE_NAMES, type MyRequest } from "@/lib/interest/schemas";
+import { STAGE_NAMES } from "@/lib/interest/constants";
+import type { MyRequest } from "@/lib/interest/schemas";
 import { shortDate, STATUS_TEXT } from "./texts";
 
 // /my_requests/ (level 2+): the person's requests to join milestones, newest first, with what

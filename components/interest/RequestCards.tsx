@@ -8,7 +8,8 @@ import { TextAreaField } from "@/components/ui/TextAreaField";
 import { toast } from "@/components/ui/toast";
 import { apiPost } from "@/lib/client/api";
 import type { BodyOf } from "@/lib/http/calls";
-import { MESSAGE_MAX, STAGE_NAMES, type OpenRequest } from "@/lib/interest/schemas";
+import { MESSAGE_MAX, STAGE_NAMES } from "@/lib/interest/constants";
+import type { OpenRequest } from "@/lib/interest/schemas";
 import { shortDate } from "./texts";
 
 // One card per open request: who asks (name, address, stage, the organisation whose access they

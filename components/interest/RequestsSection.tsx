@@ -9,23 +9,26 @@ import type { OpenRequest } from "@/lib/interest/schemas";
 // viewer; the decision controls are fetched only when there is something to decide.
 const RequestCards = lazy(() => import("./RequestCards"));
 
-export function RequestsSection({ projectId }: { projectId: number }) {
+/** With `milestoneId`, only that milestone's requests (the milestone editor's own section). */
+export function RequestsSection({ projectId, milestoneId }: { projectId: number; milestoneId?: number }) {
   const [requests, setRequests] = useState<OpenRequest[]>([]);
   useEffect(() => {
     let live = true;
     void apiPost("/api/interest/project/", { project: projectId }, { redirectOn403: false }).then((answer) => {
-      if (live && answer.responseStatus === 200) setRequests(answer.requests);
+      if (live && answer.responseStatus === 200) setRequests(answer.requests.filter((r) => !milestoneId || r.milestone === milestoneId));
     });
     return () => {
       live = false;
     };
-  }, [projectId]);
+  }, [projectId, milestoneId]);
   if (requests.length === 0) return null;
+  const Heading = milestoneId ? "h3" : "h2";
+  const headingId = milestoneId ? `requests-${milestoneId}-title` : "requests-title";
   return (
-    <section id="requests" aria-labelledby="requests-title" className="flex scroll-mt-4 flex-col gap-2">
-      <h2 id="requests-title" className="text-lg font-semibold">
+    <section id={milestoneId ? undefined : "requests"} aria-labelledby={headingId} className="flex scroll-mt-4 flex-col gap-2">
+      <Heading id={headingId} className="text-lg font-semibold">
         Requests
-      </h2>
+      </Heading>
       <Suspense fallback={<p role="status">Loading ...</p>}>
         <RequestCards requests={requests} onDecided={(id) => setRequests((rs) => rs.filter((r) => r.id !== id))} />
       </Suspense>

@@ -1,4 +1,5 @@
-import { STAGE_NAMES, type MyRequest } from "@/lib/interest/schemas";
+import { STAGE_NAMES } from "@/lib/interest/constants";
+import type { MyRequest } from "@/lib/interest/schemas";
 
 // Words the interest screens share (docs/product.md#interest-requests).
 

@@ -1,25 +1,12 @@
 import { z } from "zod";
 import { idSchema } from "@/lib/projects/schemas";
+import { MESSAGE_MAX, STAGES } from "./constants";
+
+export { ASKABLE_LOOKING_FOR, CLOSED_STATUSES, FULLY_SUBSCRIBED, MESSAGE_MAX, STAGE_NAMES, STAGES, type Stage } from "./constants";
 
 // The payloads and answers of the interest calls (docs/product.md#interest-requests), shared by
 // the routes and the form. Client-safe: no server imports.
 
-export const STAGES = ["core", "higher", "consultant", "other"] as const;
-export type Stage = (typeof STAGES)[number];
-export const STAGE_NAMES: Record<Stage, string> = {
-  core: "Core trainee",
-  higher: "Higher trainee",
-  consultant: "Consultant",
-  other: "Other",
-};
-
-/** Looking-for options that mean "looking for someone" (docs/product.md#business-constants). */
-export const ASKABLE_LOOKING_FOR = [10, 20, 30] as const;
-export const FULLY_SUBSCRIBED = 99;
-/** Completed and Abandoned take no new requests. */
-export const CLOSED_STATUSES = [998, 999] as const;
-
-export const MESSAGE_MAX = 1000;
 const NAME_MAX = 100;
 
 const message = z

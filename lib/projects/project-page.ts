@@ -1,9 +1,8 @@
 import "server-only";
 import { cache } from "react";
 import { headers } from "next/headers";
-import { effectiveLevel, LEVEL } from "@/lib/auth/levels";
 import { loadSession } from "@/lib/auth/session";
-import { ASKABLE_LOOKING_FOR, CLOSED_STATUSES } from "@/lib/interest/schemas";
+import { mayAsk, needsName } from "@/lib/interest/eligibility";
 import { canEditMilestone, canEditProject, isEditor } from "./edit-rules";
 import { findVisibleProject } from "./find-visible-project";
 import { roleHolders } from "./save-bodies";
@@ -43,19 +42,8 @@ export const loadProjectPage = cache(async (rawId: string): Promise<ProjectPage 
       .filter((m) => canEditMilestone(session, projectHolders, { people: roleHolders(m.people) }))
       .map((m) => m.id),
     canAdd: isEditor(session),
-    askable: askableMilestones(session, project),
-    needsName: effectiveLevel(session.level) === LEVEL.quickAccess || session.people.length === 0,
+    askable: project.milestones.filter((m) => mayAsk(session, m)).map((m) => m.id),
+    needsName: needsName(session),
   };
 });
 
-/** Looking for someone, not closed, and the viewer holds no role on it (the server checks again). */
-function askableMilestones(session: { level: number; people: number[]; email: string }, project: Project): number[] {
-  const level = effectiveLevel(session.level);
-  if (level < LEVEL.quickAccess) return [];
-  const email = session.email.toLowerCase();
-  return project.milestones
-    .filter((m) => (ASKABLE_LOOKING_FOR as readonly number[]).includes(m.looking_for))
-    .filter((m) => !(CLOSED_STATUSES as readonly number[]).includes(m.status))
-    .filter((m) => !m.people.some((p) => session.people.includes(p.id) || (email && p.email.toLowerCase() === email)))
-    .map((m) => m.id);
-}
