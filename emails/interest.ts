@@ -65,3 +65,15 @@ export function interestDecidedMail(input: {
     { url: input.url, label: "See your requests" },
   );
 }
+
+/** To the others waiting when the lead marks the milestone fully subscribed. */
+export function milestoneFullMail(input: { milestone: string; project: string; url: string }): RenderedMail {
+  return render(
+    "Project Directory: the milestone you asked to join is now fully subscribed",
+    [
+      `Thank you for your interest in the milestone "${input.milestone}" of the project "${input.project}".`,
+      "It is now fully subscribed, so the lead could not take your request this time. Other milestones may be looking for someone: their project pages show \"I'm interested\".",
+    ],
+    { url: input.url, label: "See your requests" },
+  );
+}

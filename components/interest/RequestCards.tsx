@@ -37,6 +37,7 @@ export default function RequestCards({ requests, onDecided }: { requests: OpenRe
 function RequestCard({ request: r, roles, onDecided }: { request: OpenRequest; roles: SelectOption[]; onDecided(id: number): void }) {
   const router = useRouter();
   const [role, setRole] = useState(CONTRIBUTOR);
+  const [full, setFull] = useState(false);
   const [declining, setDeclining] = useState(false);
   const [message, setMessage] = useState("");
   const [busy, setBusy] = useState(false);
@@ -94,7 +95,11 @@ function RequestCard({ request: r, roles, onDecided }: { request: OpenRequest; r
             onChange={(e) => setRole(Number(e.target.value))}
             errors={errors.role}
           />
-          <Button disabled={busy} onClick={() => decide({ id: r.id, decision: "accept", role })}>
+          <label className="flex min-h-11 items-center gap-2 text-sm">
+            <input type="checkbox" checked={full} onChange={(e) => setFull(e.target.checked)} className="size-5" />
+            Now fully subscribed
+          </label>
+          <Button disabled={busy} onClick={() => decide({ id: r.id, decision: "accept", role, fully_subscribed: full })}>
             Accept
           </Button>
           <Button variant="secondary" disabled={busy} onClick={() => setDeclining(true)}>

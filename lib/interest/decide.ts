@@ -1,5 +1,5 @@
 import "server-only";
-import { interestDecidedMail } from "@/emails/interest";
+import { interestDecidedMail, milestoneFullMail } from "@/emails/interest";
 import { logActivity } from "@/lib/activity/log-activity";
 import type { CurrentSession } from "@/lib/auth/session";
 import { clock } from "@/lib/clock";
@@ -9,6 +9,7 @@ import { Conflict, Invalid, NotFound } from "@/lib/errors";
 import { queueMail } from "@/lib/mail/queue-mail";
 import { requireMilestoneEditor } from "@/lib/projects/permissions";
 import { INTEREST_MESSAGES as M } from "./messages";
+import { FULLY_SUBSCRIBED } from "./constants";
 
 // POST /api/interest/decide/ (level 3+, a decider of the request's milestone): accept with a
 // milestone role, or decline with an optional message. One transaction: the request closed by a
@@ -16,7 +17,7 @@ import { INTEREST_MESSAGES as M } from "./messages";
 // exactly one wins and the rest answer 409), the person on the milestone, the activity-log row
 // and the requester's mail.
 
-export type Decision = { id: number; decision: "accept"; role: number } | { id: number; decision: "decline"; message: string };
+export type Decision = { id: number; decision: "accept"; role: number; fully_subscribed: boolean } | { id: number; decision: "decline"; message: string };
 export type DecideAnswer = { id: number; status: "accepted" | "declined"; milestone: number; person: number | null };
 
 async function personFor(tx: Tx, request: { accountId: number | null; email: string; firstName: string; lastName: string }) {
@@ -33,6 +34,25 @@ async function personFor(tx: Tx, request: { accountId: number | null; email: str
     select: { id: true },
   });
   return { id: made.id, created: true };
+}
+
+/** The milestone is full: every other waiting request is declined with a kind word, and mailed. */
+async function closeOthers(tx: Tx, request: { id: number; milestoneId: number; milestone: { description: string; project: { shortDescription: string } } }) {
+  const others = await tx.interestRequest.findMany({
+    where: { milestoneId: request.milestoneId, status: "open", id: { not: request.id } },
+    select: { id: true, email: true },
+  });
+  if (!others.length) return;
+  await tx.interestRequest.updateMany({
+    where: { id: { in: others.map((o) => o.id) }, status: "open" },
+    data: { status: "declined", openMarker: null, decisionMessage: M.nowFull, closedAt: clock.now() },
+  });
+  const mail = milestoneFullMail({
+    milestone: request.milestone.description,
+    project: request.milestone.project.shortDescription,
+    url: `${env().APP_URL}/my_requests/`,
+  });
+  for (const other of others) await queueMail(tx, { kind: "interest.full", to: other.email, ...mail });
 }
 
 export async function decideInterest(session: CurrentSession, decision: Decision): Promise<DecideAnswer> {
@@ -82,7 +102,12 @@ export async function decideInterest(session: CurrentSession, decision: Decision
       if (onIt) throw new Conflict(M.personOnMilestone);
       await tx.milestonePerson.create({ data: { milestoneId: request.milestoneId, personId, roleId: role!.id } });
       // An editor open on the old version must not save the person away unseen.
-      await tx.milestone.update({ where: { id: request.milestoneId }, data: { version: { increment: 1 } } });
+      const full = decision.fully_subscribed;
+      await tx.milestone.update({
+        where: { id: request.milestoneId },
+        data: { version: { increment: 1 }, ...(full ? { lookingForId: FULLY_SUBSCRIBED } : {}) },
+      });
+      if (full) await closeOthers(tx, request);
       await logActivity(tx, {
         session,
         action: "interest.accept",
@@ -91,7 +116,7 @@ export async function decideInterest(session: CurrentSession, decision: Decision
         projectId: request.milestone.projectId,
         personId,
         summary: `Accepted ${name} on ${where} as ${role!.description}`,
-        after: { request: request.id, person: personId, personCreated: person.created, role: role!.id },
+        after: { request: request.id, person: personId, personCreated: person.created, role: role!.id, fullySubscribed: decision.fully_subscribed },
       });
     } else {
       await logActivity(tx, {

@@ -14,5 +14,7 @@ export const INTEREST_MESSAGES = {
   notDeletable: "Only a withdrawn or declined request can be deleted.",
   personOnMilestone: "This person already holds a role on this milestone.",
   unknownRole: "Please choose a milestone role",
+  nowFull:
+    "Thank you for your interest. The milestone is now fully subscribed, so the lead could not take your request this time.",
   leadSees: "The milestone's lead will see your name and email address.",
 } as const;

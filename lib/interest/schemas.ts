@@ -31,7 +31,9 @@ export type AskInterestInput = z.input<typeof askInterestSchema>;
 export const requestIdSchema = z.object({ id: idSchema });
 
 export const decideInterestSchema = z.discriminatedUnion("decision", [
-  z.object({ id: idSchema, decision: z.literal("accept"), role: idSchema.default(2) }),
+  // fully_subscribed: the lead says this person fills the milestone (looking-for becomes 99 and the
+  // other waiting requests are told kindly).
+  z.object({ id: idSchema, decision: z.literal("accept"), role: idSchema.default(2), fully_subscribed: z.boolean().default(false) }),
   z.object({ id: idSchema, decision: z.literal("decline"), message: message.default("") }),
 ], { error: "Please choose accept or decline" });
 

@@ -312,3 +312,26 @@ describe("deciding", () => {
     expect(await db.milestonePerson.findUnique({ where: { milestoneId_personId: { milestoneId: w.open, personId: kelly } } })).toMatchObject({ roleId: 2 });
   });
 });
+
+describe("now fully subscribed", () => {
+  it("the lead's tick makes the milestone Fully subscribed and tells the others waiting, kindly", async () => {
+    const lead = await account("lead");
+    const m = await milestone(w.project, 30);
+    const a = await visitor(hospital, "first.in@example-hospital.org");
+    const b = await visitor(hospital, "second.in@example-hospital.org");
+    const first = await a.post("/api/interest/ask/", { milestone: m, stage: "core", first_name: "First", last_name: "In" });
+    const second = await b.post("/api/interest/ask/", { milestone: m, stage: "core", first_name: "Second", last_name: "In" });
+    expect([first.status, second.status]).toEqual([200, 200]);
+    const { result: res, mail } = await suite.smtp().nextMailTo("second.in@example-hospital.org", () =>
+      lead.post("/api/interest/decide/", { id: first.body.request.id, decision: "accept", fully_subscribed: true }),
+    );
+    expect(res.status).toBe(200);
+    expect(mail.subject).toBe("Project Directory: the milestone you asked to join is now fully subscribed");
+    expect(mail.text).toContain("Thank you for your interest");
+    expect((await db.milestone.findUniqueOrThrow({ where: { id: m } })).lookingForId).toBe(99);
+    const mine = (await b.get("/api/interest/mine/")).body.requests;
+    expect(mine.find((r: { milestone: number }) => r.milestone === m)).toMatchObject({ status: "declined", decision_message: M.nowFull });
+    const again = await (await visitor(hospital, "third.in@example-hospital.org")).post("/api/interest/ask/", { milestone: m, stage: "core", first_name: "T", last_name: "I" });
+    expect([again.status, again.body.errorMessage]).toEqual([422, M.fullySubscribed]);
+  });
+});
