@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Button } from "@/components/ui/Button";
 import { Dialog } from "@/components/ui/Dialog";
 import { SelectField } from "@/components/ui/SelectField";
@@ -38,6 +38,12 @@ export default function InterestDialog({
   const [message, setMessage] = useState("");
   const [errors, setErrors] = useState<Errors>({});
   const [busy, setBusy] = useState(false);
+  // After sending, the form is gone: focus goes to what became of it, not to the page behind.
+  const result = useRef<HTMLDivElement>(null);
+  const [sent, setSent] = useState(false);
+  useEffect(() => {
+    if (sent) result.current?.focus();
+  }, [sent]);
 
   useEffect(() => {
     let live = true;
@@ -71,9 +77,11 @@ export default function InterestDialog({
     setBusy(false);
     if (answer.responseStatus === 200 && answer.request) {
       setExisting(answer.request);
+      setSent(true);
       toast("Your request has been sent to the milestone's lead.");
     } else if (answer.responseStatus === 409 && answer.request) {
       setExisting(answer.request);
+      setSent(true);
     } else if (answer.errors) {
       setErrors(answer.errors);
     }
@@ -119,7 +127,7 @@ export default function InterestDialog({
         {existing === undefined ? (
           <p role="status">Loading ...</p>
         ) : existing ? (
-          <div role="status" className="flex flex-col gap-1">
+          <div role="status" ref={result} tabIndex={-1} className="flex flex-col gap-1 focus:outline-none">
             <p>You asked to join this milestone on {shortDate(existing.created_at)}.</p>
             <p>
               Status: <strong>{STATUS_TEXT[existing.status]}</strong> · {STAGE_NAMES[existing.stage]}
