@@ -84,7 +84,9 @@ describe("asking", () => {
     const member = await account("member");
     const message = "I <b>teach</b> airway & would like to help";
     const { result: res, mail } = await suite.smtp().nextMailTo("lead@example-hospital.org", () =>
-      member.post("/api/interest/ask/", { milestone: w.open, stage: "higher", message }), MAIL_MS);
+      member.post("/api/interest/ask/", { milestone: w.open, stage: "higher", message }),
+      MAIL_MS,
+    );
     expect(res.status).toBe(200);
     expect(res.body.request).toMatchObject({ milestone: w.open, status: "open", stage: "higher", message });
     expect(mail.text).toContain("Tom Okafor (member@example-hospital.org)");
@@ -124,7 +126,9 @@ describe("asking", () => {
     expect(missing.body.errors.first_name).toEqual([M.namesNeeded]);
     expect(await countRequests()).toBe(before);
     const { result: res, mail } = await suite.smtp().nextMailTo("lead@example-hospital.org", () =>
-      v.post("/api/interest/ask/", { milestone: w.open, stage: "core", first_name: "Nia", last_name: "Trainee" }), MAIL_MS);
+      v.post("/api/interest/ask/", { milestone: w.open, stage: "core", first_name: "Nia", last_name: "Trainee" }),
+      MAIL_MS,
+    );
     expect(res.status).toBe(200);
     expect(mail.text).toContain(`through ${hospital}'s quick access`);
     const row = await db.interestRequest.findUniqueOrThrow({ where: { id: res.body.request.id } });
@@ -253,7 +257,9 @@ describe("deciding", () => {
     const id = await openOf("new.trainee@example-hospital.org");
     const lead = await account("lead");
     const { result: res, mail } = await suite.smtp().nextMailTo("new.trainee@example-hospital.org", () =>
-      lead.post("/api/interest/decide/", { id, decision: "decline", message: "Full <for now> — try the spring one" }), MAIL_MS);
+      lead.post("/api/interest/decide/", { id, decision: "decline", message: "Full <for now> — try the spring one" }),
+      MAIL_MS,
+    );
     expect(res.status).toBe(200);
     expect(mail.text).toContain("Full <for now> — try the spring one");
     expect(mail.html).toContain("Full &lt;for now&gt;");
@@ -322,7 +328,9 @@ describe("now fully subscribed", () => {
     const second = await b.post("/api/interest/ask/", { milestone: m, stage: "core", first_name: "Second", last_name: "In" });
     expect([first.status, second.status]).toEqual([200, 200]);
     const { result: res, mail } = await suite.smtp().nextMailTo("second.in@example-hospital.org", () =>
-      lead.post("/api/interest/decide/", { id: first.body.request.id, decision: "accept", fully_subscribed: true }), MAIL_MS);
+      lead.post("/api/interest/decide/", { id: first.body.request.id, decision: "accept", fully_subscribed: true }),
+      MAIL_MS,
+    );
     expect(res.status).toBe(200);
     expect(mail.subject).toBe("Project Directory: the milestone you asked to join is now fully subscribed");
     expect(mail.text).toContain("Thank you for your interest");
