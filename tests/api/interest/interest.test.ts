@@ -167,6 +167,15 @@ describe("asking", () => {
     expect(await countRequests()).toBe(before);
   });
 
+  it("an account whose address is not verified is asked to verify first", async () => {
+    const a = await db.account.create({ data: { username: "unverified-asker", email: "unverified@example.org", level: 3, emailVerified: 0 } });
+    const c = await signInDirectly(client(), { accountId: a.id, level: 3, kind: "account" });
+    const before = await countRequests();
+    const res = await c.post("/api/interest/ask/", { milestone: w.otherMilestone, stage: "core", first_name: "Un", last_name: "Verified" });
+    expect([res.status, res.body.errorMessage]).toEqual([422, M.unverified]);
+    expect(await countRequests()).toBe(before);
+  });
+
   it("anyone not signed in cannot ask or read", async () => {
     const anon = client();
     await anon.get("/api/usercheck/");
