@@ -22,4 +22,9 @@ describe("menuFor (docs/product.md#top-navigation)", () => {
     const admin = menuFor(9).flatMap((e) => (e.kind === "group" ? e.links : [])).find((l) => l.label === "Admin");
     expect(admin?.fullPageLoad).toBe(true);
   });
+  it("adds My Requests to Projects for anyone who has asked to join a milestone", () =>
+    expect(menuFor(2, true).map((e) => (e.kind === "group" ? e.links.map((l) => l.label).join(", ") : e.link.label))).toEqual([
+      "My Projects, All Projects, My Requests",
+      "Logout",
+    ]));
 });

@@ -5,7 +5,8 @@ import { effectiveLevel, LEVEL } from "@/lib/auth/levels";
 export type MenuLink = { label: string; href: string; fullPageLoad?: boolean };
 export type MenuEntry = { kind: "link"; link: MenuLink } | { kind: "group"; label: string; links: MenuLink[] };
 
-export function menuFor(level: number): MenuEntry[] {
+/** `asked`: the person has made a request to join a milestone (docs/product.md#interest-requests). */
+export function menuFor(level: number, asked = false): MenuEntry[] {
   if (level < LEVEL.anonymous) return [];
   const entries: MenuEntry[] = [];
   if (level >= LEVEL.quickAccess) {
@@ -15,6 +16,7 @@ export function menuFor(level: number): MenuEntry[] {
       links: [
         { label: "My Projects", href: "/my_projects/" },
         { label: "All Projects", href: "/all_projects/" },
+        ...(asked ? [{ label: "My Requests", href: "/my_requests/" }] : []),
       ],
     });
   }

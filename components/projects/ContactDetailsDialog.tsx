@@ -1,6 +1,9 @@
 "use client";
 
+import { InterestButton } from "@/components/interest/InterestButton";
+import { useSession } from "@/components/session/SessionProvider";
 import { Button } from "@/components/ui/Button";
+import { mayAsk, needsName } from "@/lib/interest/eligibility";
 import { Dialog } from "@/components/ui/Dialog";
 import { LEAD_ROLE, type Milestone, type Project } from "@/lib/projects/types";
 import { ItemCard } from "./ItemCard";
@@ -15,6 +18,8 @@ export function ContactDetailsDialog({
   milestone: Milestone | null;
   onClose(): void;
 }) {
+  const { userLevel, people: mine, email } = useSession();
+  const viewer = { level: userLevel, people: mine, email };
   const people = milestone ? milestone.people : project.people;
   const subject = milestone
     ? `Milestone: ${milestone.description} (${project.short_description})`
@@ -29,6 +34,11 @@ export function ContactDetailsDialog({
     >
       <div className="flex flex-col gap-4">
         <ItemCard item={milestone ? { kind: "milestone", milestone } : { kind: "project", project }} />
+        {milestone && mayAsk(viewer, milestone) && (
+          <div>
+            <InterestButton milestoneId={milestone.id} description={milestone.description} needsName={needsName(viewer)} />
+          </div>
+        )}
         {people.length === 0 ? (
           <p>{milestone ? "No roles identified" : "No project roles identified"}</p>
         ) : (

@@ -1,5 +1,6 @@
 "use client";
 
+import { RequestsSection } from "@/components/interest/RequestsSection";
 import { useState } from "react";
 import { Button } from "@/components/ui/Button";
 import { Dialog } from "@/components/ui/Dialog";
@@ -92,6 +93,7 @@ export function MilestoneEditorDialog({
         )}
         {milestone && <CopyLinkButton path={itemPath({ kind: "milestone", milestone })} />}
       </form>
+      {milestone && <RequestsSection projectId={project.id} milestoneId={milestone.id} />}
       {nested === "people" && (
         <PeopleRolesDialog
           target={{ kind: "milestone", id: milestone?.id ?? null, project: project.id }}

@@ -1,4 +1,6 @@
 import Link from "next/link";
+import { InterestButton } from "@/components/interest/InterestButton";
+import { RequestsSection } from "@/components/interest/RequestsSection";
 import type { ProjectPage } from "@/lib/projects/project-page";
 import { DomainChips } from "./DomainChips";
 import { dateRange, lookingForText } from "./format";
@@ -9,7 +11,7 @@ import { ProjectPageEditButton } from "./ProjectPageEditButton";
 // start-date order, each with its own anchor (#milestone-<id>). Rendered on the server, so it
 // reads before any script runs; only the edit buttons are client code.
 export function ProjectPageView({ page }: { page: ProjectPage }) {
-  const { project, canEdit, editableMilestones, canAdd } = page;
+  const { project, canEdit, editableMilestones, canAdd, askable, needsName } = page;
   return (
     <article aria-labelledby="project-title" className="mx-auto flex max-w-3xl flex-col gap-5">
       <p className="text-sm">
@@ -42,6 +44,8 @@ export function ProjectPageView({ page }: { page: ProjectPage }) {
         <PeopleContacts people={project.people} subject={`Project: ${project.short_description}`} emptyText="No project roles identified" />
       </section>
 
+      {editableMilestones.length > 0 && <RequestsSection projectId={project.id} />}
+
       <section aria-labelledby="milestones-title" className="flex flex-col gap-2">
         <h2 id="milestones-title" className="text-lg font-semibold">
           Milestones
@@ -73,6 +77,11 @@ export function ProjectPageView({ page }: { page: ProjectPage }) {
                   subject={`Milestone: ${m.description} (${project.short_description})`}
                   emptyText="No roles identified"
                 />
+                {askable.includes(m.id) && (
+                  <div>
+                    <InterestButton milestoneId={m.id} description={m.description} needsName={needsName} />
+                  </div>
+                )}
                 {editableMilestones.includes(m.id) && (
                   <div>
                     <ProjectPageEditButton

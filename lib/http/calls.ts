@@ -85,6 +85,20 @@ import {
 } from "@/lib/projects/schemas";
 import type { Milestone, Project, ProjectListAnswer } from "@/lib/projects/types";
 import type { ConflictAnswer, DeleteAnswer } from "@/lib/projects/schemas";
+import {
+  askInterestAnswerSchema,
+  askInterestSchema,
+  decideAnswerSchema,
+  decideInterestSchema,
+  deletedAnswerSchema,
+  interestCountsAnswerSchema,
+  myRequestsAnswerSchema,
+  projectRequestsAnswerSchema,
+  projectRequestsSchema,
+  requestChangeAnswerSchema,
+  requestIdSchema,
+  type InterestRefusal,
+} from "@/lib/interest/schemas";
 import { mailActionAnswerSchema, mailActionSchema, mailListAnswerSchema } from "@/lib/mail/admin/schemas";
 import { unsubscribeAnswerSchema } from "@/lib/mail/unsubscribe/schemas";
 import {
@@ -232,6 +246,17 @@ export const CALLS = {
   "POST /api/saved_searches/": { level: LEVEL.account, body: createSavedSearchSchema, answer: savedSearchAnswerSchema, refused: refusal<FieldErrorsAnswer>() },
   "POST /api/saved_searches/update/": { level: LEVEL.account, body: updateSavedSearchSchema, answer: savedSearchAnswerSchema, refused: refusal<FieldErrorsAnswer>() },
   "POST /api/saved_searches/delete/": { level: LEVEL.account, body: deleteSavedSearchSchema, answer: deleteSavedSearchAnswerSchema },
+
+  // "I'm interested" (docs/product.md#interest-requests): asking is for members and quick-access
+  // visitors; deciding is for whoever may edit the milestone, checked by the operation. The open
+  // counts come apart from the prepared lists, which are the same for everyone.
+  "POST /api/interest/ask/": { level: LEVEL.quickAccess, body: askInterestSchema, answer: askInterestAnswerSchema, refused: refusal<InterestRefusal | FieldErrorsAnswer>() },
+  "GET /api/interest/mine/": { level: LEVEL.quickAccess, answer: myRequestsAnswerSchema },
+  "POST /api/interest/withdraw/": { level: LEVEL.quickAccess, body: requestIdSchema, answer: requestChangeAnswerSchema, refused: refusal<InterestRefusal>() },
+  "POST /api/interest/delete/": { level: LEVEL.quickAccess, body: requestIdSchema, answer: deletedAnswerSchema, refused: refusal<InterestRefusal>() },
+  "POST /api/interest/project/": { level: LEVEL.account, body: projectRequestsSchema, answer: projectRequestsAnswerSchema },
+  "POST /api/interest/decide/": { level: LEVEL.account, body: decideInterestSchema, answer: decideAnswerSchema, refused: refusal<InterestRefusal | FieldErrorsAnswer>() },
+  "GET /api/interest/counts/": { level: LEVEL.account, answer: interestCountsAnswerSchema },
 
   // Messages (the activity log)
   "POST /api/activity/": { level: LEVEL.messages, body: activityQuerySchema, answer: activityPageSchema },

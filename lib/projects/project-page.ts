@@ -2,6 +2,7 @@ import "server-only";
 import { cache } from "react";
 import { headers } from "next/headers";
 import { loadSession } from "@/lib/auth/session";
+import { mayAsk, needsName } from "@/lib/interest/eligibility";
 import { canEditMilestone, canEditProject, isEditor } from "./edit-rules";
 import { findVisibleProject } from "./find-visible-project";
 import { roleHolders } from "./save-bodies";
@@ -16,6 +17,10 @@ export type ProjectPage = {
   editableMilestones: number[];
   /** may add milestones and delete (editors) */
   canAdd: boolean;
+  /** ids of the milestones this viewer may say "I'm interested" on (docs/product.md#interest-requests) */
+  askable: number[];
+  /** the form asks for a name: a visitor, or an account without a person */
+  needsName: boolean;
 };
 
 /**
@@ -37,5 +42,8 @@ export const loadProjectPage = cache(async (rawId: string): Promise<ProjectPage 
       .filter((m) => canEditMilestone(session, projectHolders, { people: roleHolders(m.people) }))
       .map((m) => m.id),
     canAdd: isEditor(session),
+    askable: project.milestones.filter((m) => mayAsk(session, m)).map((m) => m.id),
+    needsName: needsName(session),
   };
 });
+

@@ -105,6 +105,25 @@ function usercheckLevel(res: ApiResponse, { actor }: Cell) {
 let serial = 0;
 const unique = (label: string) => `${label}-${clock.ms().toString(36)}-${++serial}`;
 
+/** A new milestone of the project, looking for anyone, with nobody on it. */
+async function lookingMilestone(world: World, target: Target): Promise<number> {
+  const m = await db.milestone.create({
+    data: { projectId: world.project[target], description: unique("Matrix looking"), startDate: new Date("2026-05-04T00:00:00Z"), statusId: 1, lookingForId: 30 },
+    select: { id: true },
+  });
+  return m.id;
+}
+
+/** An open request by a stranger on a new milestone of the project. */
+async function strangersRequest(world: World, target: Target): Promise<number> {
+  const milestoneId = await lookingMilestone(world, target);
+  const r = await db.interestRequest.create({
+    data: { milestoneId, email: `${unique("stranger")}@example.net`, firstName: "Stran", lastName: "Ger", stage: "other", createdAt: clock.now() },
+    select: { id: true },
+  });
+  return r.id;
+}
+
 async function projectUpdate({ world, target }: Cell) {
   const id = world.project[target];
   const p = await db.project.findUniqueOrThrow({ where: { id }, include: { people: true } });
@@ -361,6 +380,57 @@ export const ENDPOINT_MATRIX: MatrixRow[] = [
       },
     ],
   },
+
+  // "I'm interested" (docs/product.md#interest-requests): asking from level 2 on milestones the
+  // asker can see; the requests of a milestone only for whoever may edit it.
+  {
+    method: "POST",
+    path: "/api/interest/ask/",
+    cases: [
+      {
+        name: "ask to join a milestone looking for someone",
+        targeted: true,
+        request: async ({ world, target }) => ({
+          body: { milestone: await lookingMilestone(world, target), stage: "core", first_name: "Matrix", last_name: "Asker" },
+        }),
+        // the visitor sees (and so asks on) their organisation's project only
+        expect: { ...fromLevel(3, 200), anonymous: 403, quickAccess: { own: 200, other: 404 } },
+      },
+    ],
+  },
+  simple("GET", "/api/interest/mine/", fromLevel(2, 200)),
+  simple("POST", "/api/interest/withdraw/", fromLevel(2, 404), async ({ world }) => ({ body: { id: await strangersRequest(world, "own") } })),
+  simple("POST", "/api/interest/delete/", fromLevel(2, 404), async ({ world }) => ({ body: { id: await strangersRequest(world, "own") } })),
+  {
+    method: "POST",
+    path: "/api/interest/project/",
+    cases: [
+      {
+        name: "a project's open requests (only the deciders' milestones in the answer)",
+        targeted: true,
+        request: ({ world, target }) => ({ body: { project: world.project[target] } }),
+        expect: fromLevel(3, 200),
+        check: (res, { actor, target }) => {
+          const shown = (res.body?.requests ?? []).length;
+          const decides = actor === "editor" || actor === "admin" || (target === "own" && (actor === "lead" || actor === "level5"));
+          if (!decides && shown) throw new Error("requests shown to someone who does not decide them");
+        },
+      },
+    ],
+  },
+  {
+    method: "POST",
+    path: "/api/interest/decide/",
+    cases: [
+      {
+        name: "decline a request",
+        targeted: true,
+        request: async ({ world, target }) => ({ body: { id: await strangersRequest(world, target), decision: "decline", message: "Matrix" } }),
+        expect: editRights(200),
+      },
+    ],
+  },
+  simple("GET", "/api/interest/counts/", fromLevel(3, 200)),
 
   // The activity log (levels 5 to 9).
   simple("GET", "/api/activity/filters/", fromLevel(5, 200)),

@@ -1,0 +1,102 @@
+"use client";
+
+import { useEffect, useState } from "react";
+import Link from "next/link";
+import { LevelGate } from "@/components/session/LevelGate";
+import { Button } from "@/components/ui/Button";
+import { Spinner } from "@/components/ui/Spinner";
+import { toast } from "@/components/ui/toast";
+import { apiGet, apiPost } from "@/lib/client/api";
+import { LEVEL } from "@/lib/auth/levels";
+import { STAGE_NAMES } from "@/lib/interest/constants";
+import type { MyRequest } from "@/lib/interest/schemas";
+import { shortDate, STATUS_TEXT } from "./texts";
+
+// /my_requests/ (level 2+): the person's requests to join milestones, newest first, with what
+// became of each (docs/product.md#interest-requests). A waiting one can be withdrawn; a withdrawn
+// or declined one deleted.
+export function MyRequestsScreen() {
+  return (
+    <LevelGate minLevel={LEVEL.quickAccess} title="My Requests">
+      <MyRequests />
+    </LevelGate>
+  );
+}
+
+function MyRequests() {
+  const [requests, setRequests] = useState<MyRequest[] | null>(null);
+  const [busy, setBusy] = useState(false);
+  useEffect(() => {
+    void apiGet("/api/interest/mine/").then((answer) => setRequests(answer.responseStatus === 200 ? answer.requests : []));
+  }, []);
+
+  async function withdraw(r: MyRequest) {
+    setBusy(true);
+    const answer = await apiPost("/api/interest/withdraw/", { id: r.id });
+    setBusy(false);
+    if (answer.responseStatus === 200 && answer.request) {
+      const changed = answer.request;
+      setRequests((rs) => rs?.map((x) => (x.id === r.id ? changed : x)) ?? null);
+      toast("Your request was withdrawn.");
+    }
+  }
+
+  async function remove(r: MyRequest) {
+    setBusy(true);
+    const answer = await apiPost("/api/interest/delete/", { id: r.id });
+    setBusy(false);
+    if (answer.responseStatus === 200) {
+      setRequests((rs) => rs?.filter((x) => x.id !== r.id) ?? null);
+      toast("Request deleted.");
+      document.getElementById("my-requests-title")?.focus();
+    }
+  }
+
+  return (
+    <section aria-labelledby="my-requests-title" className="mx-auto flex max-w-3xl flex-col gap-4">
+      <h1 id="my-requests-title" tabIndex={-1} className="text-2xl font-semibold">
+        My Requests
+      </h1>
+      {requests === null ? (
+        <Spinner label="Loading your requests" />
+      ) : requests.length === 0 ? (
+        <p>You have not asked to join a milestone yet. Milestones that are looking for someone show &quot;I&apos;m interested&quot; on their project&apos;s page.</p>
+      ) : (
+        <ul className="flex flex-col gap-3">
+          {requests.map((r) => (
+            <li key={r.id} aria-labelledby={`my-request-${r.id}`} className="flex flex-col gap-2 rounded-lg border border-slate-200 bg-white p-3">
+              <h2 id={`my-request-${r.id}`} className="font-semibold break-words">
+                <Link className="text-sky-800 underline" href={`/projects/${r.project}/#milestone-${r.milestone}`}>
+                  {r.milestone_description}
+                </Link>
+              </h2>
+              <p className="text-sm text-slate-800 break-words">
+                {r.project_title} · asked {shortDate(r.created_at)} as {STAGE_NAMES[r.stage]}
+              </p>
+              <p>
+                <strong>{STATUS_TEXT[r.status]}</strong>
+                {r.status === "accepted" && r.role_display && <> — you are on the milestone as {r.role_display}</>}
+              </p>
+              {r.status === "declined" && r.decision_message && (
+                <p className="whitespace-pre-line break-words">The lead wrote: {r.decision_message}</p>
+              )}
+              {r.message && <p className="text-sm whitespace-pre-line break-words text-slate-700">Your message: {r.message}</p>}
+              <div>
+                {r.status === "open" && (
+                  <Button variant="secondary" disabled={busy} onClick={() => withdraw(r)} aria-label={`Withdraw request: ${r.milestone_description}`}>
+                    Withdraw
+                  </Button>
+                )}
+                {(r.status === "withdrawn" || r.status === "declined") && (
+                  <Button variant="secondary" disabled={busy} onClick={() => remove(r)} aria-label={`Delete request: ${r.milestone_description}`}>
+                    Delete
+                  </Button>
+                )}
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,114 @@
+import "server-only";
+import { newInterestMail } from "@/emails/interest";
+import { logActivity } from "@/lib/activity/log-activity";
+import type { CurrentSession } from "@/lib/auth/session";
+import { clock } from "@/lib/clock";
+import { db } from "@/lib/db";
+import { env } from "@/lib/env";
+import { Conflict, NotFound, Refused } from "@/lib/errors";
+import { Prisma } from "@/lib/generated/prisma/client";
+import { queueMail } from "@/lib/mail/queue-mail";
+import { findVisibleProject } from "@/lib/projects/find-visible-project";
+import { deciderAddresses } from "./deciders";
+import { INTEREST_MESSAGES as M } from "./messages";
+import { nameOf, requesterOf } from "./requester";
+import {
+  ASKABLE_LOOKING_FOR,
+  CLOSED_STATUSES,
+  FULLY_SUBSCRIBED,
+  STAGE_NAMES,
+  type MyRequest,
+  type Stage,
+} from "./schemas";
+import { myRequestSelect, myRequestView } from "./views";
+
+// POST /api/interest/ask/ (level 2+): "I'm interested" on a milestone that is looking for
+// someone. One transaction: the request, its activity-log row and a mail to each decider. The
+// unique index on open requests keeps it to one open request per address and milestone, even
+// for two asks at once.
+
+export type AskInput = { milestone: number; stage: Stage; message: string; first_name?: string; last_name?: string };
+
+export async function askInterest(session: CurrentSession, input: AskInput): Promise<MyRequest> {
+  try {
+    return await db.$transaction(async (tx) => {
+      const requester = await requesterOf(tx, session);
+      const milestone = await tx.milestone.findUnique({
+        where: { id: input.milestone },
+        select: {
+          id: true,
+          projectId: true,
+          description: true,
+          statusId: true,
+          lookingForId: true,
+          project: { select: { shortDescription: true } },
+        },
+      });
+      // A visitor asks only where they could see the milestone; the rest do not exist for them.
+      if (!milestone || !(await findVisibleProject(session, milestone.projectId))) throw new NotFound();
+      if ((CLOSED_STATUSES as readonly number[]).includes(milestone.statusId)) throw new Refused(M.closed);
+      if (milestone.lookingForId === FULLY_SUBSCRIBED) throw new Refused(M.fullySubscribed);
+      if (!(ASKABLE_LOOKING_FOR as readonly number[]).includes(milestone.lookingForId)) throw new Refused(M.notLooking);
+      const onIt = await tx.milestonePerson.findFirst({
+        where: {
+          milestoneId: milestone.id,
+          OR: [{ person: { email: requester.email } }, ...(session.people.length ? [{ personId: { in: session.people } }] : [])],
+        },
+        select: { personId: true },
+      });
+      if (onIt) throw new Refused(M.alreadyOnIt);
+      const open = await tx.interestRequest.findFirst({
+        where: { milestoneId: milestone.id, email: requester.email, status: "open" },
+        select: myRequestSelect,
+      });
+      if (open) throw new Conflict(M.alreadyAsked, { request: myRequestView(open) });
+      const { firstName, lastName } = nameOf(requester, input);
+      const organisation = requester.organisationId
+        ? await tx.organisation.findUnique({ where: { id: requester.organisationId }, select: { name: true } })
+        : null;
+      const created = await tx.interestRequest.create({
+        data: {
+          milestoneId: milestone.id,
+          email: requester.email,
+          accountId: requester.accountId,
+          organisationId: requester.organisationId,
+          firstName,
+          lastName,
+          stage: input.stage,
+          message: input.message,
+          createdAt: clock.now(),
+        },
+        select: myRequestSelect,
+      });
+      await logActivity(tx, {
+        session,
+        action: "interest.ask",
+        entityType: "milestone",
+        entityId: milestone.id,
+        projectId: milestone.projectId,
+        summary: `${firstName} ${lastName} asked to join milestone "${milestone.description.slice(0, 200)}"`,
+        after: { request: created.id, stage: input.stage, via: organisation?.name ?? "account" },
+      });
+      const mail = newInterestMail({
+        name: `${firstName} ${lastName}`,
+        email: requester.email,
+        stage: STAGE_NAMES[input.stage],
+        message: input.message,
+        milestone: milestone.description,
+        project: milestone.project.shortDescription,
+        organisation: organisation?.name ?? null,
+        url: `${env().APP_URL}/projects/${milestone.projectId}/#requests`,
+      });
+      for (const to of await deciderAddresses(tx, milestone, requester.email)) {
+        await queueMail(tx, { kind: "interest.new", to, ...mail });
+      }
+      return myRequestView(created);
+    });
+  } catch (error) {
+    // Two asks at once: the second meets the unique index on open requests.
+    if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002") {
+      throw new Conflict(M.alreadyAsked);
+    }
+    throw error;
+  }
+}

@@ -1,0 +1,19 @@
+// The numbers and names of interest requests (docs/product.md#interest-requests), without zod,
+// so the screens that only show them do not load the schemas.
+
+export const STAGES = ["core", "higher", "consultant", "other"] as const;
+export type Stage = (typeof STAGES)[number];
+export const STAGE_NAMES: Record<Stage, string> = {
+  core: "Core trainee",
+  higher: "Higher trainee",
+  consultant: "Consultant",
+  other: "Other",
+};
+
+/** Looking-for options that mean "looking for someone" (docs/product.md#business-constants). */
+export const ASKABLE_LOOKING_FOR = [10, 20, 30] as const;
+export const FULLY_SUBSCRIBED = 99;
+/** Completed and Abandoned take no new requests. */
+export const CLOSED_STATUSES = [998, 999] as const;
+
+export const MESSAGE_MAX = 1000;

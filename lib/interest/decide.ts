@@ -1,0 +1,148 @@
+import "server-only";
+import { interestDecidedMail, milestoneFullMail } from "@/emails/interest";
+import { logActivity } from "@/lib/activity/log-activity";
+import type { CurrentSession } from "@/lib/auth/session";
+import { clock } from "@/lib/clock";
+import { db, type Tx } from "@/lib/db";
+import { env } from "@/lib/env";
+import { Conflict, Invalid, NotFound } from "@/lib/errors";
+import { queueMail } from "@/lib/mail/queue-mail";
+import { requireMilestoneEditor } from "@/lib/projects/permissions";
+import { INTEREST_MESSAGES as M } from "./messages";
+import { FULLY_SUBSCRIBED } from "./constants";
+
+// POST /api/interest/decide/ (level 3+, a decider of the request's milestone): accept with a
+// milestone role, or decline with an optional message. One transaction: the request closed by a
+// conditional update (open → decided, so of 20 accepts at once, or an accept racing a withdraw,
+// exactly one wins and the rest answer 409), the person on the milestone, the activity-log row
+// and the requester's mail.
+
+export type Decision = { id: number; decision: "accept"; role: number; fully_subscribed: boolean } | { id: number; decision: "decline"; message: string };
+export type DecideAnswer = { id: number; status: "accepted" | "declined"; milestone: number; person: number | null };
+
+async function personFor(tx: Tx, request: { accountId: number | null; email: string; firstName: string; lastName: string }) {
+  // The requester's own person when their account has one; else whoever has that verified
+  // address (a visitor's address was proved by their code, an account's by its verification).
+  if (request.accountId) {
+    const account = await tx.account.findUnique({ where: { id: request.accountId }, select: { personId: true } });
+    if (account?.personId) return { id: account.personId, created: false };
+  }
+  const existing = await tx.person.findFirst({ where: { email: request.email }, orderBy: { id: "asc" }, select: { id: true } });
+  if (existing) return { id: existing.id, created: false };
+  const made = await tx.person.create({
+    data: { firstName: request.firstName, lastName: request.lastName, email: request.email },
+    select: { id: true },
+  });
+  return { id: made.id, created: true };
+}
+
+/** The milestone is full: every other waiting request is declined with a kind word, and mailed. */
+async function closeOthers(tx: Tx, request: { id: number; milestoneId: number; milestone: { description: string; project: { shortDescription: string } } }) {
+  const others = await tx.interestRequest.findMany({
+    where: { milestoneId: request.milestoneId, status: "open", id: { not: request.id } },
+    select: { id: true, email: true },
+  });
+  if (!others.length) return;
+  await tx.interestRequest.updateMany({
+    where: { id: { in: others.map((o) => o.id) }, status: "open" },
+    data: { status: "declined", openMarker: null, decisionMessage: M.nowFull, closedAt: clock.now() },
+  });
+  const mail = milestoneFullMail({
+    milestone: request.milestone.description,
+    project: request.milestone.project.shortDescription,
+    url: `${env().APP_URL}/my_requests/`,
+  });
+  for (const other of others) await queueMail(tx, { kind: "interest.full", to: other.email, ...mail });
+}
+
+export async function decideInterest(session: CurrentSession, decision: Decision): Promise<DecideAnswer> {
+  return db.$transaction(async (tx) => {
+    const request = await tx.interestRequest.findUnique({
+      where: { id: decision.id },
+      select: {
+        id: true,
+        milestoneId: true,
+        email: true,
+        accountId: true,
+        firstName: true,
+        lastName: true,
+        milestone: { select: { description: true, projectId: true, project: { select: { shortDescription: true } } } },
+      },
+    });
+    if (!request) throw new NotFound();
+    // 403 unless the viewer may edit this milestone; holds the project's write lock from here on.
+    await requireMilestoneEditor(session, request.milestoneId, null, tx);
+    const role =
+      decision.decision === "accept"
+        ? await tx.milestoneRole.findFirst({ where: { id: decision.role, retired: false }, select: { id: true, description: true } })
+        : null;
+    if (decision.decision === "accept" && !role) throw new Invalid({ role: [M.unknownRole] });
+    const { count } = await tx.interestRequest.updateMany({
+      where: { id: request.id, status: "open" },
+      data: {
+        status: decision.decision === "accept" ? "accepted" : "declined",
+        openMarker: null,
+        roleId: role?.id ?? null,
+        decisionMessage: decision.decision === "decline" ? decision.message : "",
+        decidedByAccountId: session.accountId,
+        closedAt: clock.now(),
+      },
+    });
+    if (count === 0) throw new Conflict(M.alreadyDecided);
+    const name = `${request.firstName} ${request.lastName}`;
+    const where = `milestone "${request.milestone.description.slice(0, 200)}"`;
+    let personId: number | null = null;
+    if (decision.decision === "accept") {
+      const person = await personFor(tx, request);
+      personId = person.id;
+      const onIt = await tx.milestonePerson.findUnique({
+        where: { milestoneId_personId: { milestoneId: request.milestoneId, personId } },
+        select: { roleId: true },
+      });
+      if (onIt) throw new Conflict(M.personOnMilestone);
+      await tx.milestonePerson.create({ data: { milestoneId: request.milestoneId, personId, roleId: role!.id } });
+      // An editor open on the old version must not save the person away unseen.
+      const full = decision.fully_subscribed;
+      await tx.milestone.update({
+        where: { id: request.milestoneId },
+        data: { version: { increment: 1 }, ...(full ? { lookingForId: FULLY_SUBSCRIBED } : {}) },
+      });
+      if (full) await closeOthers(tx, request);
+      await logActivity(tx, {
+        session,
+        action: "interest.accept",
+        entityType: "milestone",
+        entityId: request.milestoneId,
+        projectId: request.milestone.projectId,
+        personId,
+        summary: `Accepted ${name} on ${where} as ${role!.description}`,
+        after: { request: request.id, person: personId, personCreated: person.created, role: role!.id, fullySubscribed: decision.fully_subscribed },
+      });
+    } else {
+      await logActivity(tx, {
+        session,
+        action: "interest.decline",
+        entityType: "milestone",
+        entityId: request.milestoneId,
+        projectId: request.milestone.projectId,
+        summary: `Declined the request of ${name} to join ${where}`,
+        after: { request: request.id },
+      });
+    }
+    const mail = interestDecidedMail({
+      accepted: decision.decision === "accept",
+      milestone: request.milestone.description,
+      project: request.milestone.project.shortDescription,
+      role: role?.description ?? null,
+      message: decision.decision === "decline" ? decision.message : "",
+      url: `${env().APP_URL}/my_requests/`,
+    });
+    await queueMail(tx, { kind: `interest.${decision.decision === "accept" ? "accepted" : "declined"}`, to: request.email, ...mail });
+    return {
+      id: request.id,
+      status: decision.decision === "accept" ? ("accepted" as const) : ("declined" as const),
+      milestone: request.milestoneId,
+      person: personId,
+    };
+  });
+}

@@ -1,0 +1,56 @@
+import "server-only";
+import type { CurrentSession } from "@/lib/auth/session";
+import { db } from "@/lib/db";
+import { NotFound } from "@/lib/errors";
+import { canEditMilestone } from "@/lib/projects/edit-rules";
+import { LEAD_ROLE } from "@/lib/projects/types";
+import { decidableMilestones } from "./deciders";
+import { requesterAddress } from "./requester";
+import type { MyRequest, OpenRequest } from "./schemas";
+import { myRequestSelect, myRequestView, openRequestSelect, openRequestView } from "./views";
+
+// The reads: the requester's own requests (My requests), a project's open requests for its
+// deciders, and the open counts per milestone a viewer decides. None of it is in the prepared
+// lists, which are the same for everyone (docs/decisions/033-interest-requests.md).
+
+export async function myRequests(session: CurrentSession): Promise<MyRequest[]> {
+  const email = await requesterAddress(db, session);
+  if (!email) return [];
+  const rows = await db.interestRequest.findMany({ where: { email }, orderBy: [{ createdAt: "desc" }, { id: "desc" }], select: myRequestSelect });
+  return rows.map(myRequestView);
+}
+
+/** The open requests on the project's milestones that this viewer decides (none for the rest). */
+export async function projectRequests(session: CurrentSession, projectId: number): Promise<OpenRequest[]> {
+  const project = await db.project.findUnique({ where: { id: projectId }, select: { id: true } });
+  if (!project) throw new NotFound();
+  const milestones = await decidableMilestones(db, session, projectId);
+  if (!milestones.length) return [];
+  const rows = await db.interestRequest.findMany({
+    where: { milestoneId: { in: milestones }, status: "open" },
+    orderBy: [{ createdAt: "asc" }, { id: "asc" }],
+    select: openRequestSelect,
+  });
+  return rows.map(openRequestView);
+}
+
+/** Open requests per milestone the viewer decides, for the marks on the list rows. */
+export async function interestCounts(session: CurrentSession): Promise<{ project: number; milestone: number; open: number }[]> {
+  const groups = await db.interestRequest.groupBy({ by: ["milestoneId"], where: { status: "open" }, _count: { _all: true } });
+  if (!groups.length) return [];
+  const milestones = await db.milestone.findMany({
+    where: { id: { in: groups.map((g) => g.milestoneId) } },
+    select: {
+      id: true,
+      projectId: true,
+      people: { where: { roleId: LEAD_ROLE }, select: { personId: true } },
+      project: { select: { people: { where: { roleId: LEAD_ROLE }, select: { personId: true } } } },
+    },
+  });
+  const leads = (people: { personId: number }[]) => ({ people: people.map((p) => ({ id: p.personId, role: LEAD_ROLE })) });
+  const decides = (m: (typeof milestones)[number]) => canEditMilestone(session, leads(m.project.people), leads(m.people));
+  const byId = new Map(milestones.filter(decides).map((m) => [m.id, m.projectId]));
+  return groups
+    .filter((g) => byId.has(g.milestoneId))
+    .map((g) => ({ project: byId.get(g.milestoneId)!, milestone: g.milestoneId, open: g._count._all }));
+}

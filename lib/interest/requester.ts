@@ -1,0 +1,62 @@
+import "server-only";
+import { effectiveLevel, LEVEL } from "@/lib/auth/levels";
+import type { CurrentSession } from "@/lib/auth/session";
+import type { db, Tx } from "@/lib/db";
+import { Forbidden, Invalid, Refused } from "@/lib/errors";
+import { INTEREST_MESSAGES as M } from "./messages";
+
+// Who is asking (docs/product.md#interest-requests): an account by its verified address and,
+// when it has one, its linked person's name; a quick-access visitor by the work address their
+// code was sent to, through their organisation's access. Share-link viewers have no session and
+// never get here.
+
+export type Requester = {
+  email: string;
+  accountId: number | null;
+  organisationId: number | null;
+  /** The names from the account's person, when it has one; else the form's. */
+  person: { id: number; firstName: string; lastName: string } | null;
+};
+
+/** The address that names the viewer's requests (for reads): no database round trip for visitors. */
+export async function requesterAddress(tx: Tx | typeof db, session: CurrentSession): Promise<string | null> {
+  const level = effectiveLevel(session.level);
+  if (level === LEVEL.quickAccess) return session.email || null;
+  if (level < LEVEL.account || !session.accountId) return null;
+  const account = await tx.account.findUnique({ where: { id: session.accountId }, select: { email: true, emailVerified: true } });
+  return account && account.emailVerified >= 2 ? account.email : null;
+}
+
+export async function requesterOf(tx: Tx, session: CurrentSession): Promise<Requester> {
+  const level = effectiveLevel(session.level);
+  if (level === LEVEL.quickAccess) {
+    if (!session.email || !session.organisationId) throw new Forbidden();
+    return { email: session.email, accountId: null, organisationId: session.organisationId, person: null };
+  }
+  if (level < LEVEL.account || !session.accountId) throw new Forbidden();
+  const account = await tx.account.findUnique({
+    where: { id: session.accountId },
+    select: { email: true, emailVerified: true, person: { select: { id: true, firstName: true, lastName: true } } },
+  });
+  if (!account) throw new Forbidden();
+  if (account.emailVerified < 2) throw new Refused(M.unverified);
+  let person = account.person;
+  if (!person && session.people.length) {
+    person = await tx.person.findFirst({
+      where: { id: { in: session.people } },
+      orderBy: { id: "asc" },
+      select: { id: true, firstName: true, lastName: true },
+    });
+  }
+  return { email: account.email, accountId: session.accountId, organisationId: null, person };
+}
+
+/** The name on the request: the linked person's, else both names from the form. */
+export function nameOf(requester: Requester, form: { first_name?: string; last_name?: string }) {
+  if (requester.person) return { firstName: requester.person.firstName, lastName: requester.person.lastName };
+  const errors: Record<string, string[]> = {};
+  if (!form.first_name) errors.first_name = [M.namesNeeded];
+  if (!form.last_name) errors.last_name = [M.namesNeeded];
+  if (Object.keys(errors).length) throw new Invalid(errors);
+  return { firstName: form.first_name!, lastName: form.last_name! };
+}

@@ -1,0 +1,86 @@
+import { z } from "zod";
+import { idSchema } from "@/lib/projects/schemas";
+import { MESSAGE_MAX, STAGES } from "./constants";
+
+export { ASKABLE_LOOKING_FOR, CLOSED_STATUSES, FULLY_SUBSCRIBED, MESSAGE_MAX, STAGE_NAMES, STAGES, type Stage } from "./constants";
+
+// The payloads and answers of the interest calls (docs/product.md#interest-requests), shared by
+// the routes and the form. Client-safe: no server imports.
+
+const NAME_MAX = 100;
+
+const message = z
+  .string({ error: "Please write your message as text" })
+  .max(MESSAGE_MAX, { error: `Please keep your message to ${MESSAGE_MAX} characters or fewer` })
+  .transform((s) => s.trim());
+const name = (what: string) =>
+  z
+    .string({ error: `Please enter your ${what}` })
+    .trim()
+    .max(NAME_MAX, { error: `Please keep your ${what} to ${NAME_MAX} characters or fewer` });
+
+export const askInterestSchema = z.object({
+  milestone: idSchema,
+  stage: z.enum(STAGES, { error: "Please choose your stage" }),
+  message: message.default(""),
+  first_name: name("first name").optional(),
+  last_name: name("last name").optional(),
+});
+export type AskInterestInput = z.input<typeof askInterestSchema>;
+
+export const requestIdSchema = z.object({ id: idSchema });
+
+export const decideInterestSchema = z.discriminatedUnion("decision", [
+  // fully_subscribed: the lead says this person fills the milestone (looking-for becomes 99 and the
+  // other waiting requests are told kindly).
+  z.object({ id: idSchema, decision: z.literal("accept"), role: idSchema.default(2), fully_subscribed: z.boolean().default(false) }),
+  z.object({ id: idSchema, decision: z.literal("decline"), message: message.default("") }),
+], { error: "Please choose accept or decline" });
+
+export const projectRequestsSchema = z.object({ project: idSchema });
+
+const status = z.enum(["open", "accepted", "declined", "withdrawn"]);
+
+/** A request as its requester sees it (My requests). */
+export const myRequestSchema = z.strictObject({
+  id: z.number(),
+  milestone: z.number(),
+  milestone_description: z.string(),
+  project: z.number(),
+  project_title: z.string(),
+  stage: z.enum(STAGES),
+  message: z.string(),
+  status,
+  role_display: z.string().nullable(),
+  decision_message: z.string(),
+  created_at: z.string(),
+  closed_at: z.string().nullable(),
+});
+export type MyRequest = z.infer<typeof myRequestSchema>;
+
+/** An open request as a decider sees it. */
+export const openRequestSchema = z.strictObject({
+  id: z.number(),
+  milestone: z.number(),
+  milestone_description: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  email: z.string(),
+  stage: z.enum(STAGES),
+  message: z.string(),
+  organisation: z.string().nullable(),
+  created_at: z.string(),
+});
+export type OpenRequest = z.infer<typeof openRequestSchema>;
+
+export const myRequestsAnswerSchema = z.strictObject({ requests: z.array(myRequestSchema) });
+export const askInterestAnswerSchema = z.strictObject({ request: myRequestSchema });
+export const requestChangeAnswerSchema = z.strictObject({ request: myRequestSchema });
+export const deletedAnswerSchema = z.strictObject({ response: z.literal("success") });
+export const projectRequestsAnswerSchema = z.strictObject({ requests: z.array(openRequestSchema) });
+export const decideAnswerSchema = z.strictObject({ id: z.number(), status, milestone: z.number(), person: z.number().nullable() });
+export const interestCountsAnswerSchema = z.strictObject({
+  counts: z.array(z.strictObject({ project: z.number(), milestone: z.number(), open: z.number() })),
+});
+/** A refusal with its message, and the open request when the person has asked already. */
+export type InterestRefusal = { errorMessage: string; request?: MyRequest };
