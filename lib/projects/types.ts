@@ -52,6 +52,10 @@ export type Project = {
   status: number;
   status_display: string;
   version: number;
+  /** yyyy-MM-dd (UTC): the last change of the project, its milestones or its people */
+  changed_on: string;
+  /** yyyy-MM-dd (UTC): when a lead last answered a review reminder "Still current", or null */
+  checked_on: string | null;
   domains: ProjectDomains;
   /** sorted by role, then name */
   people: PersonOnItem[];
