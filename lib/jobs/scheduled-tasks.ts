@@ -2,6 +2,7 @@ import "server-only";
 import { clock } from "@/lib/clock";
 import { db } from "@/lib/db";
 import { logError, logEvent } from "@/lib/log";
+import { sendReviewReminders } from "@/lib/reviews/send-review-reminders";
 import { cleanUp } from "./housekeeping";
 
 // Work that runs once per period, across every instance. The queue's cron (worker.ts) adds one
@@ -14,7 +15,11 @@ export type ScheduledTask = { name: string; everyMs: number; run(): Promise<unkn
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-export const SCHEDULED_TASKS: ScheduledTask[] = [{ name: "housekeeping", everyMs: DAY_MS, run: cleanUp }];
+export const SCHEDULED_TASKS: ScheduledTask[] = [
+  { name: "housekeeping", everyMs: DAY_MS, run: cleanUp },
+  // docs/product.md#review-reminders
+  { name: "review_reminders", everyMs: DAY_MS, run: sendReviewReminders },
+];
 
 /** Claims the task for this period: true for exactly one caller per period. */
 async function claim(task: ScheduledTask, now: Date): Promise<boolean> {

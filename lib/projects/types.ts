@@ -74,3 +74,6 @@ export type FirstScreen = { projects: Project[]; level: number; people: number[]
 
 export const LEAD_ROLE = 1;
 export const FULLY_SUBSCRIBED = 99;
+/** Statuses that close a project (prisma/seed/reference-data.ts): no review reminders for these. */
+export const ABANDONED_STATUS = 998;
+export const COMPLETED_STATUS = 999;
