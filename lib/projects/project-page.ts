@@ -2,6 +2,10 @@ import "server-only";
 import { cache } from "react";
 import { headers } from "next/headers";
 import { loadSession } from "@/lib/auth/session";
+import { clock } from "@/lib/clock";
+import { env } from "@/lib/env";
+import { flagNoActiveLead } from "@/lib/reviews/no-active-lead";
+import { isoDay, needsReview } from "@/lib/reviews/review-rules";
 import { canEditMilestone, canEditProject, isEditor } from "./edit-rules";
 import { findVisibleProject } from "./find-visible-project";
 import { roleHolders } from "./save-bodies";
@@ -16,6 +20,10 @@ export type ProjectPage = {
   editableMilestones: number[];
   /** may add milestones and delete (editors) */
   canAdd: boolean;
+  /** no lead with an active account: shown to editors only (docs/product.md#review-reminders) */
+  noActiveLead: boolean;
+  /** the project needs review today (app clock) */
+  needsReview: boolean;
 };
 
 /**
@@ -37,5 +45,7 @@ export const loadProjectPage = cache(async (rawId: string): Promise<ProjectPage 
       .filter((m) => canEditMilestone(session, projectHolders, { people: roleHolders(m.people) }))
       .map((m) => m.id),
     canAdd: isEditor(session),
+    noActiveLead: await flagNoActiveLead(session, project.id),
+    needsReview: needsReview(project, isoDay(clock.now()), env().REVIEW_AFTER_MONTHS),
   };
 });
