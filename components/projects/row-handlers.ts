@@ -8,6 +8,8 @@ export type RowHandlers = {
   addMilestone(project: Project): void;
   /** when set, the project's title is a link to this address (its own page) */
   projectHref?(project: Project): string;
+  /** when set, whether the project shows "Not reviewed since" (docs/product.md#review-reminders) */
+  needsReview?(project: Project): boolean;
 };
 
 /** Enter or Space on the row itself (not on a button inside it) opens the project. */

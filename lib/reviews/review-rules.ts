@@ -24,6 +24,9 @@ export function reviewCutoff(today: string, months: number): string {
   return isoDay(new Date(Date.UTC(y, m - 1 - months, d)));
 }
 
+/** What the screens decide staleness by: today (app clock, from the server) and REVIEW_AFTER_MONTHS. */
+export type ReviewDay = { today: string; months: number };
+
 export type ReviewFacts = {
   status: number;
   expected_completion_date: string | null;
