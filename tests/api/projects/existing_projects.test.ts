@@ -175,6 +175,7 @@ describe("the project list query", () => {
       domains: { eml: [], rcoa: [1, 2] },
       status: { project_status: [1], milestone_status: [1] },
       milestone_looking_for: [10],
+      needs_review: false,
     };
     let found: Project[] = [];
     const count = await statementsFor(async () => {
