@@ -148,9 +148,9 @@ export function ProjectsScreen({
         setDialog({ kind: "milestone", project, milestone: null });
       },
       projectHref: (project) => projectPath(project.id),
-      needsReview: (project) => needsReview(project, review.today, review.months),
+      needsReview: (project) => needsReview(project, review),
     };
-  }, [review.today, review.months]);
+  }, [review]);
 
   // A link's ?project=ID or ?milestone=ID opens that item once the list is there.
   const [deepLinkDone, setDeepLinkDone] = useState(false);

@@ -2,10 +2,9 @@ import "server-only";
 import { cache } from "react";
 import { headers } from "next/headers";
 import { loadSession } from "@/lib/auth/session";
-import { clock } from "@/lib/clock";
-import { env } from "@/lib/env";
 import { flagNoActiveLead } from "@/lib/reviews/no-active-lead";
-import { isoDay, needsReview } from "@/lib/reviews/review-rules";
+import { reviewDay } from "@/lib/reviews/review-day";
+import { needsReview } from "@/lib/reviews/review-rules";
 import { canEditMilestone, canEditProject, isEditor } from "./edit-rules";
 import { findVisibleProject } from "./find-visible-project";
 import { roleHolders } from "./save-bodies";
@@ -46,6 +45,6 @@ export const loadProjectPage = cache(async (rawId: string): Promise<ProjectPage 
       .map((m) => m.id),
     canAdd: isEditor(session),
     noActiveLead: await flagNoActiveLead(session, project.id),
-    needsReview: needsReview(project, isoDay(clock.now()), env().REVIEW_AFTER_MONTHS),
+    needsReview: needsReview(project, reviewDay()),
   };
 });

@@ -1,9 +1,10 @@
 import "server-only";
 import { clock } from "@/lib/clock";
 import { env } from "@/lib/env";
-import { isoDay, type ReviewDay } from "./review-rules";
+import { isoDay, reviewCutoff, type ReviewDay } from "./review-rules";
 
-/** Today on the app's clock and the review period: what the lists' badge decides by. */
+/** Today on the app's clock and the day a record must be current since: what the badge decides by. */
 export function reviewDay(): ReviewDay {
-  return { today: isoDay(clock.now()), months: env().REVIEW_AFTER_MONTHS };
+  const today = isoDay(clock.now());
+  return { today, cutoff: reviewCutoff(today, env().REVIEW_AFTER_MONTHS) };
 }

@@ -24,8 +24,8 @@ export function reviewCutoff(today: string, months: number): string {
   return isoDay(new Date(Date.UTC(y, m - 1 - months, d)));
 }
 
-/** What the screens decide staleness by: today (app clock, from the server) and REVIEW_AFTER_MONTHS. */
-export type ReviewDay = { today: string; months: number };
+/** What the screens decide by, from the server: today (app clock) and today less REVIEW_AFTER_MONTHS. */
+export type ReviewDay = { today: string; cutoff: string };
 
 export type ReviewFacts = {
   status: number;
@@ -39,9 +39,8 @@ export function currentSince(p: Pick<ReviewFacts, "changed_on" | "checked_on">):
   return p.checked_on && p.checked_on > p.changed_on ? p.checked_on : p.changed_on;
 }
 
-export function needsReview(p: ReviewFacts, today: string, months: number): boolean {
-  if (CLOSED_STATUSES.includes(p.status)) return false;
-  if (currentSince(p) < reviewCutoff(today, months)) return true;
+// Kept small: it runs in every row of the lists (the All Projects bundle budget).
+export function needsReview(p: ReviewFacts, day: ReviewDay): boolean {
   const due = p.expected_completion_date;
-  return !!due && due < today && (!p.checked_on || p.checked_on < due);
+  return !CLOSED_STATUSES.includes(p.status) && (currentSince(p) < day.cutoff || (!!due && due < day.today && !(p.checked_on && p.checked_on >= due)));
 }
