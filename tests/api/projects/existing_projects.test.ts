@@ -37,6 +37,8 @@ describe("GET /api/existing_projects/all/ and /own/", () => {
         status: expect.any(Number),
         status_display: expect.any(String),
         version: expect.any(Number),
+        changed_on: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+        checked_on: project.checked_on === null ? null : expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
         domains: { eml: expect.any(Array), rcoa: expect.any(Array) },
         people: expect.any(Array),
         milestones: expect.any(Array),
