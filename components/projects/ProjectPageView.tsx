@@ -4,13 +4,13 @@ import { DomainChips } from "./DomainChips";
 import { dateRange, lookingForText } from "./format";
 import { PeopleContacts } from "./PeopleContacts";
 import { ProjectPageEditButton } from "./ProjectPageEditButton";
-import { ReviewState } from "./ReviewState";
+import { reviewNote } from "./ReviewState";
 
 // `/projects/<id>/`: the project as its card shows it, whom to contact, and its milestones in
 // start-date order, each with its own anchor (#milestone-<id>). Rendered on the server, so it
 // reads before any script runs; only the edit buttons are client code.
 export function ProjectPageView({ page }: { page: ProjectPage }) {
-  const { project, canEdit, editableMilestones, canAdd, noActiveLead, needsReview } = page;
+  const { project, canEdit, editableMilestones, canAdd, noActiveLead, review } = page;
   return (
     <article aria-labelledby="project-title" className="mx-auto flex max-w-3xl flex-col gap-5">
       <p className="text-sm">
@@ -25,7 +25,7 @@ export function ProjectPageView({ page }: { page: ProjectPage }) {
         <p className="flex flex-wrap gap-x-3 text-sm text-slate-800">
           <span>{dateRange(project.start_date, project.expected_completion_date)}</span>
           <span>{project.status_display}</span>
-          <ReviewState project={project} stale={needsReview} />
+          {reviewNote(project, review)}
         </p>
         {noActiveLead && (
           <p role="note" className="rounded border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950">

@@ -5,7 +5,7 @@ import { DomainChips } from "./DomainChips";
 import { MilestoneList } from "./MilestoneList";
 import { PeopleByRole } from "./PeopleByRole";
 import { ProjectTitle } from "./ProjectTitle";
-import { ReviewState } from "./ReviewState";
+import { reviewNote } from "./ReviewState";
 import { dateRange } from "./format";
 import { onRowKey, type RowHandlers } from "./row-handlers";
 
@@ -45,9 +45,9 @@ export const ProjectRow = memo(function ProjectRow({
           <ProjectTitle project={project} href={handlers.projectHref?.(project)} />
         </p>
         <p className="line-clamp-3 text-sm text-slate-800">{project.long_description}</p>
-        <p className="mt-1 flex flex-wrap gap-x-2 text-xs text-slate-700">
-          <span>{project.status_display}</span>
-          <ReviewState project={project} stale={handlers.needsReview?.(project) ?? false} />
+        <p className="mt-1 text-xs text-slate-700">
+          {project.status_display}
+          {reviewNote(project, handlers.review)}
         </p>
       </div>
       <div role="cell" className="min-w-0 p-3">

@@ -5,7 +5,7 @@ import { useSession } from "@/components/session/SessionProvider";
 import { DialogLoading } from "@/components/ui/DialogLoading";
 import { Spinner } from "@/components/ui/Spinner";
 import { LEVEL } from "@/lib/auth/levels";
-import { needsReview, type ReviewDay } from "@/lib/reviews/review-rules";
+import type { ReviewDay } from "@/lib/reviews/review-rules";
 import { canEditMilestone, canEditProject, type EditViewer } from "@/lib/projects/edit-rules";
 import type { ListQuery } from "@/lib/projects/list-query";
 import type { FirstScreen, Milestone, Project } from "@/lib/projects/types";
@@ -148,7 +148,7 @@ export function ProjectsScreen({
         setDialog({ kind: "milestone", project, milestone: null });
       },
       projectHref: (project) => projectPath(project.id),
-      needsReview: (project) => needsReview(project, review),
+      review,
     };
   }, [review]);
 

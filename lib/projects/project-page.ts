@@ -4,7 +4,7 @@ import { headers } from "next/headers";
 import { loadSession } from "@/lib/auth/session";
 import { flagNoActiveLead } from "@/lib/reviews/no-active-lead";
 import { reviewDay } from "@/lib/reviews/review-day";
-import { needsReview } from "@/lib/reviews/review-rules";
+import type { ReviewDay } from "@/lib/reviews/review-rules";
 import { canEditMilestone, canEditProject, isEditor } from "./edit-rules";
 import { findVisibleProject } from "./find-visible-project";
 import { roleHolders } from "./save-bodies";
@@ -21,8 +21,8 @@ export type ProjectPage = {
   canAdd: boolean;
   /** no lead with an active account: shown to editors only (docs/product.md#review-reminders) */
   noActiveLead: boolean;
-  /** the project needs review today (app clock) */
-  needsReview: boolean;
+  /** today and the review cutoff (app clock), for the review badge */
+  review: ReviewDay;
 };
 
 /**
@@ -45,6 +45,6 @@ export const loadProjectPage = cache(async (rawId: string): Promise<ProjectPage 
       .map((m) => m.id),
     canAdd: isEditor(session),
     noActiveLead: await flagNoActiveLead(session, project.id),
-    needsReview: needsReview(project, reviewDay()),
+    review: reviewDay(),
   };
 });
