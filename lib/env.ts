@@ -74,6 +74,9 @@ const settings = z.object({
     WORKER_IN_PROCESS: booleanFlag.optional(),
     // Sent (and cancelled) mail is deleted this many days after it went, by the daily clean-up.
     MAIL_RETENTION_DAYS: z.coerce.number().int("must be a whole number of days").min(1).max(3650).default(90),
+    // A project not changed or checked for this many months gets a review reminder to its leads
+    // and shows "Not reviewed since" in the lists (docs/product.md#review-reminders).
+    REVIEW_AFTER_MONTHS: z.coerce.number().int("must be a whole number of months").min(1).max(120).default(12),
     // Set by the start script for its own server on the embedded database (a developer's
     // machine): the dev outbox then also logs codes and links (lib/mail/outbox.ts).
     EMBEDDED_DATABASE: booleanFlag.optional(),

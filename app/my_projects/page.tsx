@@ -3,6 +3,7 @@ import { ProjectsScreen } from "@/components/projects/ProjectsScreen";
 import { criteriaFromParams } from "@/components/projects/search-url";
 import { loadFirstScreen } from "@/lib/projects/first-screen";
 import { listQuery } from "@/lib/projects/list-query";
+import { reviewDay } from "@/lib/reviews/review-day";
 
 export const metadata: Metadata = { title: "My Projects" };
 
@@ -16,5 +17,5 @@ export default async function Page({ searchParams }: Props) {
   // The link's query comes from here, not from useSearchParams: that hook suspends while the
   // server renders, and suspended rows are streamed after the page's frame and shown a moment
   // later (docs/decisions/013-first-screen-with-the-page.md).
-  return <ProjectsScreen scope="own" firstScreen={firstScreen} query={query} criteria={criteriaFromParams(query.search)} />;
+  return <ProjectsScreen scope="own" firstScreen={firstScreen} query={query} criteria={criteriaFromParams(query.search)} review={reviewDay()} />;
 }

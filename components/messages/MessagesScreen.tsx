@@ -9,21 +9,22 @@ import { ActivityEntryItem } from "./ActivityEntryItem";
 import { currentUrl, pushUrl, withParams } from "@/lib/client/history";
 import { ActivityFilters, NO_FILTER, type ActivityFilter } from "./ActivityFilters";
 import { paramsFromView, viewFromParams, type ActivityView } from "./filter-url";
+import { NoActiveLead } from "./NoActiveLead";
 import { Pagination } from "./Pagination";
 import { useActivity } from "./use-activity";
 
 // /messages/ (levels 5-9): the activity log, newest first, 50 changes a page.
-export function MessagesScreen() {
+export function MessagesScreen({ noActiveLead = [] }: { noActiveLead?: { id: number; short_description: string }[] }) {
   return (
     <LevelGate minLevel={LEVEL.messages} title="Messages">
-      <ActivityLog />
+      <ActivityLog noActiveLead={noActiveLead} />
     </LevelGate>
   );
 }
 
 // The filters and the page are the address's (see filter-url.ts): each change is a new history
 // entry, so Back returns to the previous view, and a reload or a shared link shows the same one.
-function ActivityLog() {
+function ActivityLog({ noActiveLead }: { noActiveLead: { id: number; short_description: string }[] }) {
   const query = useSearchParams().toString();
   const { filter, page: pageNumber } = useMemo(() => viewFromParams(new URLSearchParams(query)), [query]);
   const [attempt, setAttempt] = useState(0);
@@ -48,6 +49,7 @@ function ActivityLog() {
         </h1>
         <p className="text-slate-700">Every change to projects, milestones, people, accounts and lists: who made it, when and what changed.</p>
       </div>
+      <NoActiveLead projects={noActiveLead} />
       {options && <ActivityFilters key={JSON.stringify(filter)} options={options} value={filter} busy={loading} onApply={apply} />}
       {failed ? (
         <p role="alert">

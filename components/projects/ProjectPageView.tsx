@@ -6,12 +6,13 @@ import { DomainChips } from "./DomainChips";
 import { dateRange, lookingForText } from "./format";
 import { PeopleContacts } from "./PeopleContacts";
 import { ProjectPageEditButton } from "./ProjectPageEditButton";
+import { reviewNote } from "./ReviewState";
 
 // `/projects/<id>/`: the project as its card shows it, whom to contact, and its milestones in
 // start-date order, each with its own anchor (#milestone-<id>). Rendered on the server, so it
 // reads before any script runs; only the edit buttons are client code.
 export function ProjectPageView({ page }: { page: ProjectPage }) {
-  const { project, canEdit, editableMilestones, canAdd, askable, needsName } = page;
+  const { project, canEdit, editableMilestones, canAdd, askable, needsName, noActiveLead, review } = page;
   return (
     <article aria-labelledby="project-title" className="mx-auto flex max-w-3xl flex-col gap-5">
       <p className="text-sm">
@@ -26,7 +27,13 @@ export function ProjectPageView({ page }: { page: ProjectPage }) {
         <p className="flex flex-wrap gap-x-3 text-sm text-slate-800">
           <span>{dateRange(project.start_date, project.expected_completion_date)}</span>
           <span>{project.status_display}</span>
+          {reviewNote(project, review)}
         </p>
+        {noActiveLead && (
+          <p role="note" className="rounded border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950">
+            <strong>No active lead</strong>: every lead of this project has a disabled account or none.
+          </p>
+        )}
         <p className="whitespace-pre-line break-words">{project.long_description}</p>
         <DomainChips domains={project.domains} />
         {(canEdit || canAdd) && (

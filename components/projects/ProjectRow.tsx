@@ -5,6 +5,7 @@ import { DomainChips } from "./DomainChips";
 import { MilestoneList } from "./MilestoneList";
 import { PeopleByRole } from "./PeopleByRole";
 import { ProjectTitle } from "./ProjectTitle";
+import { reviewNote } from "./ReviewState";
 import { dateRange } from "./format";
 import { onRowKey, type RowHandlers } from "./row-handlers";
 
@@ -44,7 +45,10 @@ export const ProjectRow = memo(function ProjectRow({
           <ProjectTitle project={project} href={handlers.projectHref?.(project)} />
         </p>
         <p className="line-clamp-3 text-sm text-slate-800">{project.long_description}</p>
-        <p className="mt-1 text-xs text-slate-700">{project.status_display}</p>
+        <p className="mt-1 text-xs text-slate-700">
+          {project.status_display}
+          {reviewNote(project, handlers.review)}
+        </p>
       </div>
       <div role="cell" className="min-w-0 p-3">
         <DomainChips domains={project.domains} />

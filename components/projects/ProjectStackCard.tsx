@@ -5,6 +5,7 @@ import { DomainChips } from "./DomainChips";
 import { MilestoneList } from "./MilestoneList";
 import { PeopleByRole } from "./PeopleByRole";
 import { ProjectTitle } from "./ProjectTitle";
+import { reviewNote } from "./ReviewState";
 import { dateRange } from "./format";
 import { onRowKey, type RowHandlers } from "./row-handlers";
 
@@ -40,7 +41,10 @@ export const ProjectStackCard = memo(function ProjectStackCard({
             <ProjectTitle project={project} href={handlers.projectHref?.(project)} />
           </h2>
           <p className="line-clamp-4 text-sm text-slate-800">{project.long_description}</p>
-          <p className="mt-1 text-xs text-slate-700">{project.status_display}</p>
+          <p className="mt-1 text-xs text-slate-700">
+            {project.status_display}
+            {reviewNote(project, handlers.review)}
+          </p>
         </div>
         <DomainChips domains={project.domains} />
         <PeopleByRole people={project.people} />

@@ -5,6 +5,7 @@ import { useSession } from "@/components/session/SessionProvider";
 import { DialogLoading } from "@/components/ui/DialogLoading";
 import { Spinner } from "@/components/ui/Spinner";
 import { LEVEL } from "@/lib/auth/levels";
+import type { ReviewDay } from "@/lib/reviews/review-rules";
 import { canEditMilestone, canEditProject, type EditViewer } from "@/lib/projects/edit-rules";
 import type { ListQuery } from "@/lib/projects/list-query";
 import type { FirstScreen, Milestone, Project } from "@/lib/projects/types";
@@ -83,11 +84,13 @@ export function ProjectsScreen({
   firstScreen,
   query,
   criteria: linkCriteria,
+  review,
 }: {
   scope: Scope;
   firstScreen: FirstScreen | null;
   query: ListQuery;
   criteria: SearchCriteria | null;
+  review: ReviewDay;
 }) {
   const { userLevel, people, windowWidth } = useSession();
   const [initialQuery] = useState(query);
@@ -145,8 +148,9 @@ export function ProjectsScreen({
         setDialog({ kind: "milestone", project, milestone: null });
       },
       projectHref: (project) => projectPath(project.id),
+      review,
     };
-  }, []);
+  }, [review]);
 
   // A link's ?project=ID or ?milestone=ID opens that item once the list is there.
   const [deepLinkDone, setDeepLinkDone] = useState(false);

@@ -92,6 +92,10 @@ export function SearchDialog({
           <MultiSelect label="Milestone status" options={lists.milestone} value={form.milestoneStatus} onChange={(v) => set("milestoneStatus", v)} />
           <MultiSelect label="Looking for" options={lists.milestoneLookingFor} value={form.lookingFor} onChange={(v) => set("lookingFor", v)} />
         </div>
+        <label className="flex items-center gap-2">
+          <input type="checkbox" checked={form.needsReview} onChange={(e) => set("needsReview", e.target.checked)} className="h-4 w-4 accent-sky-800" />
+          Needs review (not changed or checked for a long time, or past its completion date)
+        </label>
       </form>
       {userLevel >= LEVEL.account && <SaveSearchAlert criteria={() => criteriaFromForm(form)} />}
     </Dialog>

@@ -26,6 +26,8 @@ const project = (id: number, milestones: Milestone[] = []): Project => ({
   status: 1,
   status_display: "Proposed",
   version: 1,
+  changed_on: "2025-01-01",
+  checked_on: null,
   domains: { eml: [], rcoa: [] },
   people: [],
   milestones,

@@ -1,5 +1,6 @@
 import type { KeyboardEvent } from "react";
 import type { Milestone, Project } from "@/lib/projects/types";
+import type { ReviewDay } from "@/lib/reviews/review-rules";
 
 /** What a row can ask the screen to do; the functions are stable across renders. */
 export type RowHandlers = {
@@ -8,6 +9,8 @@ export type RowHandlers = {
   addMilestone(project: Project): void;
   /** when set, the project's title is a link to this address (its own page) */
   projectHref?(project: Project): string;
+  /** when set, the day the "Not reviewed since" badge is decided by (docs/product.md#review-reminders) */
+  review?: ReviewDay;
 };
 
 /** Enter or Space on the row itself (not on a button inside it) opens the project. */

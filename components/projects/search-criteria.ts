@@ -7,6 +7,8 @@ export type SearchCriteria = {
   domains?: { eml?: number[]; rcoa?: number[] };
   status?: { project_status?: number[]; milestone_status?: number[] };
   milestone_looking_for?: number[];
+  /** only projects that need review (docs/product.md#review-reminders) */
+  needs_review?: true;
 };
 
 /** The dialog's flat form of the criteria. */
@@ -18,6 +20,7 @@ export type CriteriaForm = {
   projectStatus: number[];
   milestoneStatus: number[];
   lookingFor: number[];
+  needsReview: boolean;
 };
 
 export const EMPTY_FORM: CriteriaForm = {
@@ -28,6 +31,7 @@ export const EMPTY_FORM: CriteriaForm = {
   projectStatus: [],
   milestoneStatus: [],
   lookingFor: [],
+  needsReview: false,
 };
 
 const some = (ids: number[]) => (ids.length > 0 ? ids : undefined);
@@ -42,6 +46,7 @@ export function criteriaFromForm(form: CriteriaForm): SearchCriteria | null {
     criteria.status = { project_status: some(form.projectStatus), milestone_status: some(form.milestoneStatus) };
   }
   if (form.lookingFor.length) criteria.milestone_looking_for = form.lookingFor;
+  if (form.needsReview) criteria.needs_review = true;
   return Object.keys(criteria).length > 1 ? criteria : null;
 }
 
@@ -55,6 +60,7 @@ export function formFromCriteria(criteria: SearchCriteria | null): CriteriaForm 
     projectStatus: criteria.status?.project_status ?? [],
     milestoneStatus: criteria.status?.milestone_status ?? [],
     lookingFor: criteria.milestone_looking_for ?? [],
+    needsReview: criteria.needs_review === true,
   };
 }
 
@@ -80,5 +86,6 @@ export function criteriaFromQuery(q: string | null): SearchCriteria | null {
     projectStatus: ids(r.status?.project_status),
     milestoneStatus: ids(r.status?.milestone_status),
     lookingFor: ids(r.milestone_looking_for),
+    needsReview: (r as { needs_review?: unknown }).needs_review === true,
   });
 }

@@ -29,6 +29,7 @@ export function criteriaFromParams(params: URLSearchParams | Record<string, stri
     projectStatus: ids(get("status")),
     milestoneStatus: ids(get("milestoneStatus")),
     lookingFor: ids(get("lookingFor")),
+    needsReview: get("needsReview") === "1",
   });
 }
 
@@ -45,6 +46,7 @@ export function paramsFromCriteria(criteria: SearchCriteria | null): Record<stri
   list("status", criteria.status?.project_status);
   list("milestoneStatus", criteria.status?.milestone_status);
   list("lookingFor", criteria.milestone_looking_for);
+  if (criteria.needs_review) out.needsReview = "1";
   out.andOr = criteria.andOr === "AND" ? "and" : "or";
   return out;
 }

@@ -58,6 +58,8 @@ export function syntheticProject(i: number): Project {
     status: 1,
     status_display: "Proposed",
     version: 1,
+    changed_on: "2026-01-01",
+    checked_on: null,
     domains: {
       eml: [{ id: 15, description: "Simulation" }, ...(i % 3 ? [] : [{ id: 4, description: "Assessment" }])],
       rcoa: [{ id: 9, description: "General Anaesthesia" }],

@@ -109,6 +109,7 @@ import {
   savedSearchesAnswerSchema,
   updateSavedSearchSchema,
 } from "@/lib/alerts/schemas";
+import { noActiveLeadAnswerSchema, stillCurrentAnswerSchema, stillCurrentSchema } from "@/lib/reviews/schemas";
 import type { FieldErrorsAnswer } from "./zod-errors";
 import {
   allProjectDomainsAnswerSchema,
@@ -275,6 +276,12 @@ export const CALLS = {
   // in a browser, which only leads to the page that asks for the click. Neither sends JSON in.
   "POST /api/mail/unsubscribe/": { level: LEVEL.anonymous, tokenAuthorised: true, answer: unsubscribeAnswerSchema },
   "GET /api/mail/unsubscribe/": { level: LEVEL.anonymous },
+
+  // Review reminders (docs/product.md#review-reminders): a lead's "Still current" from the page a
+  // reminder's link opens (no session needed; the signed single-use token is the authority), and
+  // the editors' list of projects without an active lead.
+  "POST /api/review/still_current/": { level: LEVEL.anonymous, body: stillCurrentSchema, answer: stillCurrentAnswerSchema, refused: refusal<FieldErrorsAnswer>() },
+  "GET /api/projects_without_active_lead/": { level: LEVEL.editor, answer: noActiveLeadAnswerSchema },
 
   // Administration
   "GET /api/admin/accounts/": { level: LEVEL.admin, answer: accountsAnswerSchema },

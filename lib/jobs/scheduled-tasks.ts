@@ -3,6 +3,7 @@ import { clock } from "@/lib/clock";
 import { db } from "@/lib/db";
 import { logError, logEvent } from "@/lib/log";
 import { sendDueAlerts } from "@/lib/alerts/send-alerts";
+import { sendReviewReminders } from "@/lib/reviews/send-review-reminders";
 import { cleanUp } from "./housekeeping";
 
 // Work that runs once per period, across every instance. The queue's cron (worker.ts) adds one
@@ -21,6 +22,8 @@ const ALERTS_EVERY_MS = 5 * 60 * 1000;
 export const SCHEDULED_TASKS: ScheduledTask[] = [
   { name: "housekeeping", everyMs: DAY_MS, run: cleanUp },
   { name: "alerts", everyMs: ALERTS_EVERY_MS, run: sendDueAlerts },
+  // docs/product.md#review-reminders
+  { name: "review_reminders", everyMs: DAY_MS, run: sendReviewReminders },
 ];
 
 /** Claims the task for this period: true for exactly one caller per period. */

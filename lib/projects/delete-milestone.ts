@@ -6,6 +6,7 @@ import { NotFound } from "@/lib/errors";
 import { milestoneSnapshot } from "./activity-snapshot";
 import { requireEditor } from "./permissions";
 import { queryProject } from "./query-projects";
+import { touchProject } from "./touch-project";
 
 // POST /api/deletemilestone/ (level 6+): the milestone and its links and the activity-log row,
 // in one transaction (the project's search text follows by database trigger).
@@ -23,6 +24,7 @@ export async function deleteMilestone(
     const before = project?.milestones.find((m) => m.id === id);
     const { count } = await tx.milestone.deleteMany({ where: { id } });
     if (count === 0) throw new NotFound();
+    await touchProject(tx, row.projectId);
     await logActivity(tx, {
       session,
       action: "milestone.delete",

@@ -3,6 +3,9 @@ import { cache } from "react";
 import { headers } from "next/headers";
 import { loadSession } from "@/lib/auth/session";
 import { mayAsk, needsName } from "@/lib/interest/eligibility";
+import { flagNoActiveLead } from "@/lib/reviews/no-active-lead";
+import { reviewDay } from "@/lib/reviews/review-day";
+import type { ReviewDay } from "@/lib/reviews/review-rules";
 import { canEditMilestone, canEditProject, isEditor } from "./edit-rules";
 import { findVisibleProject } from "./find-visible-project";
 import { roleHolders } from "./save-bodies";
@@ -21,6 +24,10 @@ export type ProjectPage = {
   askable: number[];
   /** the form asks for a name: a visitor, or an account without a person */
   needsName: boolean;
+  /** no lead with an active account: shown to editors only (docs/product.md#review-reminders) */
+  noActiveLead: boolean;
+  /** today and the review cutoff (app clock), for the review badge */
+  review: ReviewDay;
 };
 
 /**
@@ -44,6 +51,8 @@ export const loadProjectPage = cache(async (rawId: string): Promise<ProjectPage 
     canAdd: isEditor(session),
     askable: project.milestones.filter((m) => mayAsk(session, m)).map((m) => m.id),
     needsName: needsName(session),
+    noActiveLead: await flagNoActiveLead(session, project.id),
+    review: reviewDay(),
   };
 });
 

@@ -52,6 +52,8 @@ export const projectSchema = z.strictObject({
   status: id,
   status_display: z.string(),
   version: id,
+  changed_on: isoDay,
+  checked_on: isoDay.nullable(),
   domains: projectDomainsSchema,
   people: z.array(personOnItemSchema),
   milestones: z.array(milestoneSchema),

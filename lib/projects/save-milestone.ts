@@ -8,6 +8,7 @@ import { milestoneSnapshot } from "./activity-snapshot";
 import { checkReferences } from "./check-references";
 import { requireEditor, requireMilestoneEditor } from "./permissions";
 import { queryProject } from "./query-projects";
+import { touchProject } from "./touch-project";
 import { replaceMilestoneLinks } from "./replace-links";
 import { PROJECT_MESSAGES as M, type SaveMilestoneAnswer, type SaveMilestoneData } from "./schemas";
 import type { Milestone } from "./types";
@@ -66,6 +67,7 @@ async function createMilestone(session: CurrentSession, data: SaveMilestoneData)
       select: { id: true },
     });
     await replaceMilestoneLinks(tx, id, data);
+    await touchProject(tx, data.project);
     const saved = await milestoneOf(data.project, id, tx);
     await logActivity(tx, {
       session,
@@ -105,6 +107,7 @@ async function updateMilestone(session: CurrentSession, id: number, data: SaveMi
     const beforeDoc = await updateFields(tx, id, version, data);
     if (beforeDoc === null) return null;
     await replaceMilestoneLinks(tx, id, data);
+    await touchProject(tx, data.project);
     const saved = await milestoneOf(data.project, id, tx);
     await logActivity(tx, {
       session,

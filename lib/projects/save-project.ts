@@ -27,6 +27,7 @@ function fieldsOf(data: SaveProjectData) {
     startDate: toDate(data.start_date),
     expectedCompletionDate: data.expected_completion_date ? toDate(data.expected_completion_date) : null,
     statusId: data.status,
+    updatedAt: clock.now(),
   };
 }
 

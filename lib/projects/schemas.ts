@@ -137,6 +137,8 @@ export const projectSearchSchema = z.object({
     .nullish()
     .transform((v) => v ?? { project_status: [], milestone_status: [] }),
   milestone_looking_for: optionalIdList,
+  /** only projects that need review (docs/product.md#review-reminders), whatever andOr says */
+  needs_review: z.boolean().nullish().transform((v) => v ?? false),
 });
 export type ProjectSearchInput = z.input<typeof projectSearchSchema>;
 export type ProjectSearchCriteria = z.output<typeof projectSearchSchema>;

@@ -1,5 +1,6 @@
 import "server-only";
 import { Prisma } from "@/lib/generated/prisma/client";
+import { needsReviewCondition } from "@/lib/reviews/review-condition";
 import type { ProjectSearchCriteria } from "./schemas";
 
 // Turns search criteria (docs/product.md#entities) into one condition on `project p`. Every value
@@ -81,7 +82,8 @@ export function projectSearchCondition(criteria: ProjectSearchCriteria): Prisma.
   if (criteria.milestone_looking_for.length) {
     parts.push(anyMilestone("looking_for_id", criteria.milestone_looking_for, mode));
   }
-  if (!parts.length) return Prisma.sql`TRUE`;
-  return Prisma.sql`(${Prisma.join(parts, ` ${mode} `)})`;
+  const matched = parts.length ? Prisma.sql`(${Prisma.join(parts, ` ${mode} `)})` : Prisma.sql`TRUE`;
+  // "Needs review" narrows whatever the other criteria found (it is a filter, not an alternative).
+  return criteria.needs_review ? Prisma.sql`(${matched} AND ${needsReviewCondition()})` : matched;
 }
 

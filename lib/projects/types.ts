@@ -52,6 +52,10 @@ export type Project = {
   status: number;
   status_display: string;
   version: number;
+  /** yyyy-MM-dd (UTC): the last change of the project, its milestones or its people */
+  changed_on: string;
+  /** yyyy-MM-dd (UTC): when a lead last answered a review reminder "Still current", or null */
+  checked_on: string | null;
   domains: ProjectDomains;
   /** sorted by role, then name */
   people: PersonOnItem[];
@@ -70,3 +74,6 @@ export type FirstScreen = { projects: Project[]; level: number; people: number[]
 
 export const LEAD_ROLE = 1;
 export const FULLY_SUBSCRIBED = 99;
+/** Statuses that close a project (prisma/seed/reference-data.ts): no review reminders for these. */
+export const ABANDONED_STATUS = 998;
+export const COMPLETED_STATUS = 999;

@@ -64,6 +64,8 @@ export async function oracleProjectsJson(where: Prisma.Sql, client: RawClient = 
              'start_date', to_char(sel.start_date, 'YYYY-MM-DD'),
              'expected_completion_date', to_char(sel.expected_completion_date, 'YYYY-MM-DD'),
              'status', sel.status_id, 'status_display', st.description, 'version', sel.version,
+             'changed_on', to_char(sel.updated_at, 'YYYY-MM-DD'),
+             'checked_on', to_char(sel.reviewed_at, 'YYYY-MM-DD'),
              'domains', json_build_object('eml', coalesce(pdom.eml, ${emptyList}),
                                           'rcoa', coalesce(pdom.rcoa, ${emptyList})),
              'people', coalesce(ppl.people, ${emptyList}),

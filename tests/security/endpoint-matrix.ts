@@ -469,6 +469,10 @@ export const ENDPOINT_MATRIX: MatrixRow[] = [
   // (a GET only leads anyone to the page that asks for the click, and changes nothing)
   simple("GET", "/api/mail/unsubscribe/", every(303), () => ({ query: "?token=not-a-valid-token" })),
   simple("POST", "/api/mail/unsubscribe/", every(422), () => ({ body: { "List-Unsubscribe": "One-Click" } })),
+  // Review reminders: "Still current" works for anyone holding a valid link (here a forged one:
+  // 422 for everyone); the projects without an active lead are for editors.
+  simple("POST", "/api/review/still_current/", every(422), () => ({ body: { token: "1.1.not-a-valid-signature" } })),
+  simple("GET", "/api/projects_without_active_lead/", fromLevel(6, 200)),
   simple("GET", "/api/partners/", fromLevel(9, 200)),
   simple("GET", "/api/share_links/", fromLevel(9, 200)),
   simple("POST", "/api/share_links/", fromLevel(9, 200), ({ world }) => ({

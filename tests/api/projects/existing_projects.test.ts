@@ -37,6 +37,8 @@ describe("GET /api/existing_projects/all/ and /own/", () => {
         status: expect.any(Number),
         status_display: expect.any(String),
         version: expect.any(Number),
+        changed_on: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+        checked_on: project.checked_on === null ? null : expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
         domains: { eml: expect.any(Array), rcoa: expect.any(Array) },
         people: expect.any(Array),
         milestones: expect.any(Array),
@@ -175,6 +177,7 @@ describe("the project list query", () => {
       domains: { eml: [], rcoa: [1, 2] },
       status: { project_status: [1], milestone_status: [1] },
       milestone_looking_for: [10],
+      needs_review: false,
     };
     let found: Project[] = [];
     const count = await statementsFor(async () => {

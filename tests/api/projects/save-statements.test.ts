@@ -97,7 +97,7 @@ describe("statements of a save", () => {
     expect(answer?.project.domains.eml.map((d) => d.id)).toEqual(expect.arrayContaining(eml.slice(0, 3)));
   });
 
-  it("a milestone save: 11 statements", async () => {
+  it("a milestone save: 12 statements", async () => {
     const { db } = await import("@/lib/db");
     const milestone = await db.milestone.findFirstOrThrow({
       where: { project: { shortDescription: { startsWith: CICO } } },
@@ -130,6 +130,8 @@ describe("statements of a save", () => {
       expect.stringMatching(/^UPDATE milestone AS m SET .* RETURNING old\.doc$/),
       // links: only what differs
       expect.stringMatching(/^WITH domains_gone AS \(DELETE .*people_new AS \(INSERT /),
+      // the project marked changed (docs/product.md#review-reminders)
+      expect.stringMatching(/^UPDATE project SET updated_at = /),
       // the one read of the project and its milestones: the log's "after" and the answer
       expect.stringMatching(/^WITH sel AS MATERIALIZED \(SELECT p\.id, p\.start_date, p\.doc FROM project p/),
       // the activity-log row

@@ -1,0 +1,6 @@
+// What the "Still current" page and call say (docs/product.md#review-reminders).
+export const REVIEW_MESSAGES = {
+  invalid: "This link is not valid. Please use the link from the most recent reminder.",
+  used: "This link has already been used: the project was recorded as checked. Nothing more to do.",
+  done: "Thank you. The project is recorded as checked today.",
+} as const;
