@@ -7,6 +7,22 @@
 // marked by what PostgreSQL kept.
 import pg from "pg";
 
+/** SQLSTATEs of "already exists": what a committed script meets when it runs a second time. */
+const ALREADY_EXISTS = new Set(["42710", "42P07", "42701", "42723", "42P06", "42P16"]);
+
+/** Whether `script` meets objects it creates (its own earlier commit); tried in a transaction rolled back. */
+async function alreadyApplied(client: pg.Client, script: string): Promise<boolean> {
+  await client.query("BEGIN");
+  try {
+    await client.query(script);
+    return false;
+  } catch (error) {
+    return ALREADY_EXISTS.has((error as { code?: string }).code ?? "");
+  } finally {
+    await client.query("ROLLBACK");
+  }
+}
+
 /** The key of the schema engine's advisory lock (the same for `prisma migrate deploy`). */
 export const ENGINE_LOCK_KEY = 72707369;
 
@@ -40,7 +56,7 @@ export interface SettledMigrations {
  * back, so the record is marked rolled back and the migration is applied again; an applied step
  * means the script committed and only the finishing mark was lost.
  */
-export async function settleInterruptedMigrations(databaseUrl: string): Promise<SettledMigrations> {
+export async function settleInterruptedMigrations(databaseUrl: string, readScript: (migration: string) => string): Promise<SettledMigrations> {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
@@ -54,6 +70,18 @@ export async function settleInterruptedMigrations(databaseUrl: string): Promise<
       );
       if (!rows[0]?.exists) return { rolledBack: [], finished: [] };
       const interrupted = "finished_at IS NULL AND rolled_back_at IS NULL AND logs IS NULL";
+      // The step count is written after the script, so a process killed between the script's
+      // commit and that write leaves 0 steps over a schema that has them: the script is tried
+      // again inside a transaction that is rolled back, and refusing for objects that already
+      // exist shows it had committed.
+      const unsure = await client.query<{ migration_name: string }>(
+        `SELECT migration_name FROM _prisma_migrations WHERE ${interrupted} AND applied_steps_count = 0`,
+      );
+      for (const { migration_name: name } of unsure.rows) {
+        if (await alreadyApplied(client, readScript(name))) {
+          await client.query("UPDATE _prisma_migrations SET applied_steps_count = 1 WHERE migration_name = $1 AND " + interrupted, [name]);
+        }
+      }
       const rolledBack = await client.query<{ migration_name: string }>(
         `UPDATE _prisma_migrations SET rolled_back_at = now() WHERE ${interrupted} AND applied_steps_count = 0 RETURNING migration_name`,
       );

@@ -60,7 +60,7 @@ export async function applyMigrations(databaseUrl: string, steps: MigrationSteps
   try {
     await lock.query("SELECT pg_advisory_lock(hashtext($1))", [PROJECT_LOCK_NAME]);
     await endOrphanedMigrationSessions(lock);
-    const settled = await settleInterruptedMigrations(databaseUrl);
+    const settled = await settleInterruptedMigrations(databaseUrl, migrationScript);
     steps.onSettled?.(settled);
     steps.onApplying?.();
     const session = { applicationName: MIGRATING_APPLICATION_NAME };
@@ -129,6 +129,11 @@ export function ensureMigrationLock(): void {
 }
 
 /** The migrations folder in the shape the engine reads (same as the Prisma CLI builds it). */
+/** The SQL of one migration, as the engine applies it. */
+export function migrationScript(name: string): string {
+  return fs.readFileSync(path.join(migrationsDir, name, "migration.sql"), "utf8");
+}
+
 export function readMigrations(): MigrationList {
   const lockPath = path.join(migrationsDir, LOCKFILE);
   const entries = fs.existsSync(migrationsDir) ? fs.readdirSync(migrationsDir, { withFileTypes: true }) : [];

@@ -5,7 +5,7 @@
 import pg from "pg";
 import { afterEach, describe, expect, it } from "vitest";
 import { ENGINE_LOCK_KEY, settleInterruptedMigrations } from "../../scripts/lib/interrupted-migrations";
-import { applyMigrations, readMigrations } from "../../scripts/lib/migrate";
+import { applyMigrations, migrationScript, readMigrations } from "../../scripts/lib/migrate";
 import { createTemporaryDatabase, type TemporaryDatabase } from "../setup/embedded";
 
 const names = () => readMigrations().migrationDirectories.map((d) => d.path);
@@ -61,7 +61,15 @@ describe("a migration interrupted by a stop", () => {
     database = await createTemporaryDatabase({ migrate: true });
     const last = names().at(-1)!;
     await sql(database.url, "UPDATE _prisma_migrations SET finished_at = NULL WHERE migration_name = $1", [last]);
-    expect(await settleInterruptedMigrations(database.url)).toEqual({ rolledBack: [], finished: [last] });
+    expect(await settleInterruptedMigrations(database.url, migrationScript)).toEqual({ rolledBack: [], finished: [last] });
+    expect(await applyMigrations(database.url)).toEqual([]);
+  });
+
+  it("knows a script that committed before its steps were counted (killed in between), and does not apply it twice", async () => {
+    database = await createTemporaryDatabase({ migrate: true });
+    const last = names().at(-1)!;
+    await sql(database.url, "UPDATE _prisma_migrations SET finished_at = NULL, applied_steps_count = 0 WHERE migration_name = $1", [last]);
+    expect(await settleInterruptedMigrations(database.url, migrationScript)).toEqual({ rolledBack: [], finished: [last] });
     expect(await applyMigrations(database.url)).toEqual([]);
   });
 
@@ -69,7 +77,7 @@ describe("a migration interrupted by a stop", () => {
     database = await createTemporaryDatabase({ migrate: true });
     const last = names().at(-1)!;
     await sql(database.url, "UPDATE _prisma_migrations SET finished_at = NULL, logs = 'ERROR: boom' WHERE migration_name = $1", [last]);
-    expect(await settleInterruptedMigrations(database.url)).toEqual({ rolledBack: [], finished: [] });
+    expect(await settleInterruptedMigrations(database.url, migrationScript)).toEqual({ rolledBack: [], finished: [] });
     await expect(applyMigrations(database.url)).rejects.toThrow(/failed migrations/i);
   });
 
@@ -81,7 +89,7 @@ describe("a migration interrupted by a stop", () => {
     await other.connect();
     await other.query("SELECT pg_advisory_lock($1)", [ENGINE_LOCK_KEY]);
     let settled = false;
-    const settling = settleInterruptedMigrations(database.url).then((result) => {
+    const settling = settleInterruptedMigrations(database.url, migrationScript).then((result) => {
       settled = true;
       return result;
     });
@@ -96,6 +104,6 @@ describe("a migration interrupted by a stop", () => {
 
   it("does nothing on an empty database", async () => {
     database = await createTemporaryDatabase();
-    expect(await settleInterruptedMigrations(database.url)).toEqual({ rolledBack: [], finished: [] });
+    expect(await settleInterruptedMigrations(database.url, migrationScript)).toEqual({ rolledBack: [], finished: [] });
   });
 });
