@@ -46,6 +46,8 @@ async function startInstance(name: "a" | "b"): Promise<void> {
       DATA_DIR: folder(),
       PORT: String(port),
       APP_URL: appUrl,
+      // Each instance is called at its own address, as behind a load balancer.
+      ALLOWED_HOSTS: `127.0.0.1:${port}`,
       DATABASE_URL: databaseUrl,
       SESSION_SECRET: "mail-queue-session-secret-0123456789abcdef",
       ENCRYPTION_KEY: "mail-queue-encryption-key-0123456789abcdef",
