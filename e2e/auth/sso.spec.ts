@@ -110,7 +110,7 @@ test("an admin sets up the organisation's sign-in, tests it (claims shown, nobod
   await openPage(page, "/admin/?tab=organisations");
   const card = page.getByRole("listitem", { name: `Organisation ${ORG}` });
   await expect(card.getByText("Not set up")).toBeVisible();
-  await card.getByRole("button", { name: `Set up the sign-in of ${ORG}` }).click();
+  await card.getByRole("button", { name: `Set up sign-in of ${ORG}` }).click();
   const dialog = page.getByRole("dialog", { name: `Set up the sign-in of ${ORG}` });
   await expect(dialog.getByText(/\/sso\/callback\/$/)).toBeVisible();
   for (const viewport of [DESKTOP, PHONE_390]) {

@@ -88,7 +88,7 @@ export function OrganisationSignIn({ organisation: o, provider: p, redirectUrl, 
         </dl>
       )}
       <div className="flex flex-wrap gap-2">
-        <Button variant="secondary" onClick={() => setEditing(true)} aria-label={`${p ? "Change" : "Set up"} the sign-in of ${o.name}`}>
+        <Button variant="secondary" onClick={() => setEditing(true)} aria-label={p ? `Change the sign-in of ${o.name}` : `Set up sign-in of ${o.name}`}>
           {p ? "Change" : "Set up sign-in"}
         </Button>
         {p && (
