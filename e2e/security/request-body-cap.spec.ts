@@ -45,9 +45,9 @@ type Sent = { status: number; body: string; bytesSent: number };
  * Sends `total` bytes to `path` in 64 KB pieces, declared by Content-Length or chunked, and stops
  * sending as soon as the server answers (or drops the connection).
  */
-function sendBody(port: string, path: string, total: number, mode: "length" | "chunked"): Promise<Sent> {
+function sendBody(port: string, path: string, total: number, mode: "length" | "chunked", visitor: Record<string, string>): Promise<Sent> {
   return new Promise((resolve, reject) => {
-    const headers: Record<string, string> = { host: `localhost:${port}`, "content-type": "application/json", origin: `http://localhost:${port}` };
+    const headers: Record<string, string> = { host: `localhost:${port}`, "content-type": "application/json", origin: `http://localhost:${port}`, ...visitor };
     if (mode === "length") headers["content-length"] = String(total);
     const request = http.request({ host: "127.0.0.1", port, path, method: "POST", headers });
     let bytesSent = 0;
@@ -74,22 +74,35 @@ function sendBody(port: string, path: string, total: number, mode: "length" | "c
   });
 }
 
+/**
+ * A visitor's session cookie and CSRF header, as the login page has them: every other check
+ * passes, so what refuses the body is the cap (without them the CSRF check would refuse first,
+ * also before reading the body).
+ */
+async function visitorHeaders(baseURL: string): Promise<Record<string, string>> {
+  const answer = await fetch(new URL("/api/usercheck/", baseURL));
+  const cookies = answer.headers.getSetCookie().map((c) => c.slice(0, c.indexOf(";")));
+  const token = cookies.find((c) => c.startsWith("csrftoken="))?.slice("csrftoken=".length) ?? "";
+  return { cookie: cookies.join("; "), "x-csrftoken": token };
+}
+
 test.describe("request bodies past the cap", () => {
   test("a 50 MB body and a growing chunked one are refused with 413, and the server's memory does not grow", async ({ baseURL }) => {
     const port = new URL(baseURL!).port;
+    const visitor = await visitorHeaders(baseURL!);
     // Warm the paths first, so what they load once is not counted as growth.
-    await sendBody(port, "/api/login/", 1024, "length");
+    await sendBody(port, "/api/login/", 1024, "length", visitor);
     const before = serverMemoryMiB();
     for (let i = 0; i < 3; i++) {
-      const declared = await sendBody(port, "/api/login/", 50 * 1024 * 1024, "length");
+      const declared = await sendBody(port, "/api/login/", 50 * 1024 * 1024, "length", visitor);
       expect(declared.status).toBe(413);
       expect(declared.bytesSent, "refused before the body was sent").toBeLessThan(8 * 1024 * 1024);
-      const chunked = await sendBody(port, "/api/auth/email_domain_login/", 50 * 1024 * 1024, "chunked");
+      const chunked = await sendBody(port, "/api/auth/email_domain_login/", 50 * 1024 * 1024, "chunked", visitor);
       expect(chunked.status).toBe(413);
       expect(JSON.parse(chunked.body)).toEqual({ errorMessage: "The request is too large." });
       expect(chunked.bytesSent, "cut off soon after the cap").toBeLessThan(8 * 1024 * 1024);
     }
-    const page = await sendBody(port, "/login/", 50 * 1024 * 1024, "length");
+    const page = await sendBody(port, "/login/", 50 * 1024 * 1024, "length", visitor);
     expect(page.status).toBe(413);
     const after = serverMemoryMiB();
     // Read whole, the 300 MB sent would show many times over; other specs share the server, so
