@@ -1,4 +1,3 @@
-import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import net from "node:net";
 import os from "node:os";
@@ -14,6 +13,7 @@ import { DEMO_PASSWORD } from "../helpers/demo";
 import { startFreshWindowOf } from "../helpers/rate-window";
 import { SmtpCapture } from "../helpers/smtp-capture";
 import { makeDataDir, runStartScript, type StartedScript } from "../start/start-process";
+import { buildApp, removeBuild } from "./support/build-app";
 import { HttpBrowser } from "./support/http-browser";
 import { signInAtProvider, startTestProvider } from "../helpers/oidc-test-provider";
 
@@ -65,23 +65,10 @@ async function query<T extends pg.QueryResultRow>(url: string, sql: string, valu
   }
 }
 
-function build(): void {
-  // Next adds the build folder's type paths to tsconfig.json; the folder is temporary, so the
-  // file is put back as it was.
-  const tsconfig = fs.readFileSync(path.join(ROOT, "tsconfig.json"), "utf8");
-  const result = spawnSync(process.execPath, ["node_modules/next/dist/bin/next", "build"], {
-    cwd: ROOT,
-    env: { ...process.env, NEXT_DIST_DIR: distDir, NEXT_TELEMETRY_DISABLED: "1" },
-    encoding: "utf8",
-  });
-  fs.writeFileSync(path.join(ROOT, "tsconfig.json"), tsconfig);
-  if (result.status !== 0) throw new Error(`next build failed:\n${result.stderr.slice(-3000)}`);
-}
-
 beforeAll(async () => {
   smtp = await SmtpCapture.start();
   clockFile = path.join(folder(), "clock-offset");
-  build();
+  buildApp(distDir);
   const [portA, portB] = [await freePort(), await freePort()];
   a = `http://127.0.0.1:${portA}`;
   b = `http://127.0.0.1:${portB}`;
@@ -121,7 +108,7 @@ afterAll(async () => {
   await Promise.all(scripts.map((s) => s.exited));
   await smtp?.stop();
   for (const dir of folders) fs.rmSync(dir, { recursive: true, force: true });
-  fs.rmSync(path.join(ROOT, distDir), { recursive: true, force: true });
+  removeBuild(distDir);
   // The parent folder too, unless another run is building into it.
   try {
     fs.rmdirSync(path.join(ROOT, ".next-two-instances"));
