@@ -84,10 +84,18 @@ async function ok(answer: Promise<{ status: number; text: string }>): Promise<vo
   expect(res.status, res.text).toBe(200);
 }
 
+type MailRow = { id: number; status: string; attempts: number; message_id: string };
+
 /** The newest mail row to `to` of `kind`, once it exists. */
-async function mailRow(to: string, kind: string): Promise<{ id: number; status: string; attempts: number }> {
-  return waitFor(`a ${kind} mail to ${to}`, async () => (await query<{ id: number; status: string; attempts: number }>(
-    "SELECT id, status::text, attempts FROM mail WHERE recipient = $1 AND kind = $2 ORDER BY id DESC LIMIT 1", [to, kind]))[0]);
+async function mailRow(to: string, kind: string): Promise<MailRow> {
+  return waitFor(`a ${kind} mail to ${to}`, async () => (await query<MailRow>(
+    "SELECT id, status::text, attempts, message_id FROM mail WHERE recipient = $1 AND kind = $2 ORDER BY id DESC LIMIT 1", [to, kind]))[0]);
+}
+
+/** How many times the SMTP server accepted this one mail (other mails to the same person, such
+ * as a review reminder retried after the outage, may arrive meanwhile and are not counted). */
+function arrivals(row: MailRow): number {
+  return smtp.mails.filter((m) => m.headers["message-id"] === row.message_id).length;
 }
 
 /** The queue's jobs of one mail, once none is waiting or running. */
@@ -156,9 +164,9 @@ describe("mail through the queue, two instances", () => {
     for (const { to, kind } of expected) {
       const row = await mailRow(to, kind);
       await settledJobs(row.id);
-      expect((await query<{ status: string }>("SELECT status::text FROM mail WHERE id = $1", [row.id]))[0].status).toBe("sent");
+      expect((await mailRow(to, kind)).status).toBe("sent");
+      expect(arrivals(row), kind).toBe(1);
     }
-    for (const { to } of expected) expect(smtp.mailsTo(to), to).toHaveLength(1);
     const listed = await admin.get<{ mails: Listed[] }>(a.base, "/api/admin/mail/?status=sent");
     for (const { to, kind } of expected) expect(listed.body.mails.find((m) => m.recipient === to && m.kind === kind)?.lastError).toBeNull();
     // Each was delivered once, by one of the two workers.
@@ -186,23 +194,21 @@ describe("a worker killed with kill -9 while it sends", () => {
     const lead = await signIn(instances.a.base, "lead");
     const hold = smtp.holdMail();
     const closed = smtp.closed.size;
-    const before = smtp.mailsTo(LEAD).length;
     await ok(lead.post(instances.a.base, "/api/auth/sessions/end_others/", {}));
     await hold.started;
     const row = await mailRow(LEAD, "security.signed_out_everywhere");
     await restartA();
     await waitFor("the killed sender's connection to close", () => smtp.closed.size > closed);
     hold.release();
-    expect(smtp.mailsTo(LEAD).length).toBe(before);
+    expect(arrivals(row)).toBe(0);
     const jobs = await settledJobs(row.id);
     expect(Math.max(...jobs.map((j) => j.retry_count))).toBeGreaterThanOrEqual(1);
-    expect(smtp.mailsTo(LEAD).length).toBe(before + 1);
+    expect(arrivals(row)).toBe(1);
   });
 
   it("after the server accepted it and the outcome was written: the job runs again and does not send it twice", { timeout: 240_000 }, async () => {
     const lead = await signIn(instances.a.base, "lead");
     const hold = smtp.holdMail();
-    const before = smtp.mailsTo(LEAD).length;
     await ok(lead.post(instances.a.base, "/api/auth/sessions/end_others/", {}));
     await hold.started;
     const row = await mailRow(LEAD, "security.signed_out_everywhere");
@@ -213,7 +219,7 @@ describe("a worker killed with kill -9 while it sends", () => {
     const locked = await blocker.query("SELECT id FROM pgboss.job WHERE name = 'mail' AND (data->>'mailId')::int = $1 AND state = 'active' FOR UPDATE", [row.id]);
     expect(locked.rowCount).toBe(1);
     hold.release();
-    await waitFor("the mail accepted and recorded sent", async () => smtp.mailsTo(LEAD).length === before + 1 && (await mailRow(LEAD, "security.signed_out_everywhere")).status === "sent");
+    await waitFor("the mail accepted and recorded sent", async () => arrivals(row) === 1 && (await mailRow(LEAD, "security.signed_out_everywhere")).status === "sent");
     // The kill: the worker's "done" waits on the lock in a server process of its own, which
     // PostgreSQL would finish after the client died. Ending it too leaves the job as a kill
     // before that statement went out leaves it: active, its heartbeat stopping.
@@ -225,13 +231,12 @@ describe("a worker killed with kill -9 while it sends", () => {
     await startInstance("a");
     const jobs = await settledJobs(row.id);
     expect(Math.max(...jobs.map((j) => j.retry_count))).toBeGreaterThanOrEqual(1);
-    expect(smtp.mailsTo(LEAD).length).toBe(before + 1);
+    expect(arrivals(row)).toBe(1);
   });
 
   it("a stop (SIGTERM) waits for the mail being sent, then leaves", { timeout: 120_000 }, async () => {
     const lead = await signIn(instances.a.base, "lead");
     const hold = smtp.holdMail();
-    const before = smtp.mailsTo(LEAD).length;
     await ok(lead.post(instances.a.base, "/api/auth/sessions/end_others/", {}));
     await hold.started;
     const row = await mailRow(LEAD, "security.signed_out_everywhere");
@@ -242,7 +247,7 @@ describe("a worker killed with kill -9 while it sends", () => {
     expect(exited).toBe(false);
     hold.release();
     await instances.a.script.exited;
-    expect(smtp.mailsTo(LEAD).length).toBe(before + 1);
+    expect(arrivals(row)).toBe(1);
     expect((await mailRow(LEAD, "security.signed_out_everywhere")).status).toBe("sent");
     const jobs = await query<{ state: string; retry_count: number }>("SELECT state::text, retry_count FROM pgboss.job WHERE name = 'mail' AND (data->>'mailId')::int = $1", [row.id]);
     expect(jobs.map((j) => [j.state, j.retry_count])).toEqual([["completed", 0]]);
