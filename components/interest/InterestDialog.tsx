@@ -7,6 +7,7 @@ import { SelectField } from "@/components/ui/SelectField";
 import { TextAreaField } from "@/components/ui/TextAreaField";
 import { TextField } from "@/components/ui/TextField";
 import { toast } from "@/components/ui/toast";
+import { useSession } from "@/components/session/SessionProvider";
 import { apiGet, apiPost } from "@/lib/client/api";
 import { INTEREST_MESSAGES } from "@/lib/interest/messages";
 import { MESSAGE_MAX, STAGE_NAMES } from "@/lib/interest/constants";
@@ -30,6 +31,7 @@ export default function InterestDialog({
   needsName: boolean;
   onClose(): void;
 }) {
+  const { refresh } = useSession();
   const [open, setOpen] = useState(true);
   const [existing, setExisting] = useState<MyRequest | null | undefined>(undefined);
   const [firstName, setFirstName] = useState("");
@@ -79,6 +81,8 @@ export default function InterestDialog({
       setExisting(answer.request);
       setSent(true);
       toast("Your request has been sent to the milestone's lead.");
+      // The menu offers My Requests from the first one.
+      void refresh();
     } else if (answer.responseStatus === 409 && answer.request) {
       setExisting(answer.request);
       setSent(true);

@@ -1,21 +1,14 @@
 "use client";
 
-import { useEffect, useState } from "react";
 import Link from "next/link";
-import { apiGet } from "@/lib/client/api";
 import { useSession } from "@/components/session/SessionProvider";
 import { DesktopMenu } from "./DesktopMenu";
 import { MobileDrawer } from "./MobileDrawer";
 import { menuFor } from "./menu-items";
 
 export function TopNav() {
-  const { userLevel } = useSession();
-  // My Requests shows for whoever has asked to join a milestone: their own list, asked apart.
-  const [asked, setAsked] = useState(false);
-  useEffect(() => {
-    if (userLevel >= 2) void apiGet("/api/interest/mine/", { redirectOn403: false }).then((a) => setAsked(!!a.requests?.length));
-  }, [userLevel]);
-  const entries = menuFor(userLevel, asked);
+  const { userLevel, hasRequests } = useSession();
+  const entries = menuFor(userLevel, hasRequests);
   return (
     <header className="bg-sky-900 text-white">
       {/* As tall as with its menu buttons, which appear once the level is known: no shift then. */}

@@ -19,16 +19,14 @@ type SessionValue = UserState & {
   clear(): void;
 };
 
-const UNKNOWN: UserState = { userLevel: LEVEL.unknown, userName: "", email: "", people: [] };
+const UNKNOWN: UserState = { userLevel: LEVEL.unknown, userName: "", email: "", people: [], hasRequests: false };
 const SessionContext = createContext<SessionValue | null>(null);
 
 export const RESIZE_DEBOUNCE_MS = 200;
 
 async function fetchUser(): Promise<UserState> {
-  const answer = await apiGet("/api/usercheck/", { redirectOn403: false });
-  return answer.responseStatus === 200
-    ? { userLevel: answer.userLevel, userName: answer.userName, email: answer.email, people: answer.people }
-    : { ...UNKNOWN, userLevel: 0 };
+  const { responseStatus, ...user } = await apiGet("/api/usercheck/", { redirectOn403: false });
+  return responseStatus === 200 ? user : { ...UNKNOWN, userLevel: 0 };
 }
 
 /** `initialWidth`: the server's guess (lib/http/window-width-guess.ts) until the window is measured. */

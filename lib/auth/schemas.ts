@@ -130,6 +130,8 @@ export const userCheckAnswerSchema = z.strictObject({
   email: z.string(),
   /** the ids of the account's people */
   people: z.array(z.number().int().positive()),
+  /** has asked to join a milestone, so the menu offers My Requests (docs/product.md#interest-requests) */
+  hasRequests: z.boolean(),
 });
 export type UserCheckAnswer = z.infer<typeof userCheckAnswerSchema>;
 

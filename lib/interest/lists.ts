@@ -20,6 +20,12 @@ export async function myRequests(session: CurrentSession): Promise<MyRequest[]> 
   return rows.map(myRequestView);
 }
 
+/** Whether the viewer has asked anything yet: the menu offers My Requests from then on. */
+export async function hasRequests(session: CurrentSession): Promise<boolean> {
+  const email = await requesterAddress(db, session);
+  return !!email && !!(await db.interestRequest.findFirst({ where: { email }, select: { id: true } }));
+}
+
 /** The open requests on the project's milestones that this viewer decides (none for the rest). */
 export async function projectRequests(session: CurrentSession, projectId: number): Promise<OpenRequest[]> {
   const project = await db.project.findUnique({ where: { id: projectId }, select: { id: true } });

@@ -1,4 +1,5 @@
 import { route } from "@/lib/http/route";
+import { hasRequests } from "@/lib/interest/lists";
 
 export const dynamic = "force-dynamic";
 
@@ -8,4 +9,5 @@ export const GET = route("GET /api/usercheck/", async ({ session }) => ({
   userName: session.userName,
   email: session.email,
   people: session.people,
+  hasRequests: await hasRequests(session),
 }));

@@ -10,7 +10,7 @@ describe("GET /api/usercheck/", () => {
   it("answers level 0 with no name for an anonymous visitor", async () => {
     const res = await new ApiClient().get("/api/usercheck/");
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ userLevel: 0, userName: "", email: "", people: [] });
+    expect(res.body).toEqual({ userLevel: 0, userName: "", email: "", people: [], hasRequests: false });
     expect(res.headers.get("cache-control")).toBe("no-store");
   });
 
@@ -24,7 +24,7 @@ describe("GET /api/usercheck/", () => {
     await client.login(username, DEMO_PASSWORD);
     const res = await client.get("/api/usercheck/");
     const person = await db.person.findFirst({ where: { email }, select: { id: true } });
-    expect(res.body).toEqual({ userLevel: level, userName: username, email, people: [person?.id] });
+    expect(res.body).toEqual({ userLevel: level, userName: username, email, people: [person?.id], hasRequests: false });
   });
 
   it("treats level 4 as 3 and level 1 as 0", async () => {
@@ -94,6 +94,7 @@ describe("GET /api/usercheck/ for a quick-access visitor", () => {
       userName: "visitor@northern-school.example",
       email: "visitor@northern-school.example",
       people: [],
+      hasRequests: false,
     });
   });
 });

@@ -258,8 +258,12 @@ describe("deciding", () => {
     const mail = await suite.smtp().lastMailTo("member@example-hospital.org", MAIL_MS);
     expect(mail.subject).toBe("Project Directory: your request was accepted");
     await waitFor("one accepted mail", async () => (await db.mail.count({ where: { kind: "interest.accepted", recipient: "member@example-hospital.org" } })) === 1);
-    const mine = (await (await account("member")).get("/api/interest/mine/")).body.requests;
+    const member = await account("member");
+    const mine = (await member.get("/api/interest/mine/")).body.requests;
     expect(mine.find((r: { id: number }) => r.id === id)).toMatchObject({ status: "accepted", role_display: "Supervisor" });
+    // The menu offers My Requests to whoever has asked, and to no one else.
+    expect((await member.get("/api/usercheck/")).body.hasRequests).toBe(true);
+    expect((await (await account("admin")).get("/api/usercheck/")).body.hasRequests).toBe(false);
   });
 
   it("decline with a message: the visitor sees it, may delete the request; no second decision", async () => {
@@ -274,6 +278,7 @@ describe("deciding", () => {
     expect(mail.html).toContain("Full &lt;for now&gt;");
     expect((await lead.post("/api/interest/decide/", { id, decision: "accept" })).status).toBe(409);
     const v = await visitor(hospital, "new.trainee@example-hospital.org");
+    expect((await v.get("/api/usercheck/")).body.hasRequests).toBe(true);
     const mine = (await v.get("/api/interest/mine/")).body.requests;
     expect(mine).toEqual([expect.objectContaining({ id, status: "declined", decision_message: "Full <for now> — try the spring one", role_display: null })]);
     // someone else cannot delete or withdraw it
@@ -282,6 +287,7 @@ describe("deciding", () => {
     expect((await v.post("/api/interest/withdraw/", { id })).status).toBe(409);
     expect((await v.post("/api/interest/delete/", { id })).status).toBe(200);
     expect(await db.interestRequest.count({ where: { id } })).toBe(0);
+    expect((await other.get("/api/usercheck/")).body.hasRequests).toBe(false);
   });
 
   it("accept racing withdraw: one outcome, and the milestone agrees with it", async () => {
