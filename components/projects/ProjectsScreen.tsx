@@ -11,7 +11,6 @@ import type { ListQuery } from "@/lib/projects/list-query";
 import type { FirstScreen, Milestone, Project } from "@/lib/projects/types";
 import { ProjectsList } from "./ProjectsList";
 import { ProjectsToolbar } from "./ProjectsToolbar";
-import { EmptyProjects } from "./EmptyProjects";
 import type { Scope } from "./list-calls";
 import type { RowHandlers } from "./row-handlers";
 import { projectPath } from "./project-address";
@@ -26,6 +25,8 @@ import type { WindowedListProps } from "./WindowedProjectsList";
 // reading and writing of a search in the address: the page reads the link's search on the
 // server, and the screen needs the rest only once a search is made or Back or Forward is used.
 const searchUrl = () => import("./search-url");
+// An empty list is rare (a first visit of an organisation with no projects yet): its words load then.
+const EmptyProjects = lazy(() => import("./EmptyProjects").then((m) => ({ default: m.EmptyProjects })));
 const ContactDetailsDialog = lazy(() => import("./ContactDetailsDialog").then((m) => ({ default: m.ContactDetailsDialog })));
 const NoMatchesDialog = lazy(() => import("./NoMatchesDialog").then((m) => ({ default: m.NoMatchesDialog })));
 const ListProjectEditor = lazy(() => import("./ListProjectEditor").then((m) => ({ default: m.ListProjectEditor })));
@@ -260,7 +261,11 @@ export function ProjectsScreen({
         ) : (
           <Spinner label="Loading projects" />
         ))}
-      {list.all !== null && list.shown.length === 0 && <EmptyProjects quickAccess={userLevel === LEVEL.quickAccess} />}
+      {list.all !== null && list.shown.length === 0 && (
+        <Suspense fallback={null}>
+          <EmptyProjects quickAccess={userLevel === LEVEL.quickAccess} />
+        </Suspense>
+      )}
 
       {/* Dialogs load on first use (see above). */}
       <Suspense fallback={<DialogLoading />}>
