@@ -1,5 +1,6 @@
 "use client";
 
+import { PlacesField } from "@/components/interest/PlacesField";
 import { RequestsSection } from "@/components/interest/RequestsSection";
 import { useState } from "react";
 import { Button } from "@/components/ui/Button";
@@ -93,6 +94,7 @@ export function MilestoneEditorDialog({
         )}
         {milestone && <CopyLinkButton path={itemPath({ kind: "milestone", milestone })} />}
       </form>
+      {milestone && <PlacesField milestoneId={milestone.id} />}
       {milestone && <RequestsSection projectId={project.id} milestoneId={milestone.id} />}
       {nested === "people" && (
         <PeopleRolesDialog

@@ -92,11 +92,14 @@ import {
   decideInterestSchema,
   deletedAnswerSchema,
   interestCountsAnswerSchema,
+  milestonePlacesSchema,
   myRequestsAnswerSchema,
+  placesAnswerSchema,
   projectRequestsAnswerSchema,
   projectRequestsSchema,
   requestChangeAnswerSchema,
   requestIdSchema,
+  setPlacesSchema,
   type InterestRefusal,
 } from "@/lib/interest/schemas";
 import { mailActionAnswerSchema, mailActionSchema, mailListAnswerSchema } from "@/lib/mail/admin/schemas";
@@ -258,6 +261,8 @@ export const CALLS = {
   "POST /api/interest/project/": { level: LEVEL.account, body: projectRequestsSchema, answer: projectRequestsAnswerSchema },
   "POST /api/interest/decide/": { level: LEVEL.account, body: decideInterestSchema, answer: decideAnswerSchema, refused: refusal<InterestRefusal | FieldErrorsAnswer>() },
   "GET /api/interest/counts/": { level: LEVEL.account, answer: interestCountsAnswerSchema },
+  "POST /api/interest/milestone/": { level: LEVEL.account, body: milestonePlacesSchema, answer: placesAnswerSchema },
+  "POST /api/interest/places/": { level: LEVEL.account, body: setPlacesSchema, answer: placesAnswerSchema, refused: refusal<FieldErrorsAnswer>() },
 
   // Messages (the activity log)
   "POST /api/activity/": { level: LEVEL.messages, body: activityQuerySchema, answer: activityPageSchema },

@@ -10,6 +10,7 @@ import { queueMail } from "@/lib/mail/queue-mail";
 import { requireMilestoneEditor } from "@/lib/projects/permissions";
 import { INTEREST_MESSAGES as M } from "./messages";
 import { FULLY_SUBSCRIBED } from "./constants";
+import { placesFilled } from "./places";
 
 // POST /api/interest/decide/ (level 3+, a decider of the request's milestone): accept with a
 // milestone role, or decline with an optional message. One transaction: the request closed by a
@@ -101,8 +102,9 @@ export async function decideInterest(session: CurrentSession, decision: Decision
       });
       if (onIt) throw new Conflict(M.personOnMilestone);
       await tx.milestonePerson.create({ data: { milestoneId: request.milestoneId, personId, roleId: role!.id } });
+      // Full when the lead ticks it, or when this person fills the last of the places it set.
+      const full = decision.fully_subscribed || (await placesFilled(tx, request.milestoneId));
       // An editor open on the old version must not save the person away unseen.
-      const full = decision.fully_subscribed;
       await tx.milestone.update({
         where: { id: request.milestoneId },
         data: { version: { increment: 1 }, ...(full ? { lookingForId: FULLY_SUBSCRIBED } : {}) },
@@ -116,7 +118,7 @@ export async function decideInterest(session: CurrentSession, decision: Decision
         projectId: request.milestone.projectId,
         personId,
         summary: `Accepted ${name} on ${where} as ${role!.description}`,
-        after: { request: request.id, person: personId, personCreated: person.created, role: role!.id, fullySubscribed: decision.fully_subscribed },
+        after: { request: request.id, person: personId, personCreated: person.created, role: role!.id, fullySubscribed: full },
       });
     } else {
       await logActivity(tx, {

@@ -39,6 +39,23 @@ export const decideInterestSchema = z.discriminatedUnion("decision", [
 
 export const projectRequestsSchema = z.object({ project: idSchema });
 
+export const PLACES_MAX = 500;
+export const PLACES_NOT_A_NUMBER = "Please enter a whole number of places, or leave it empty";
+/** POST /api/interest/milestone/: the milestone's places, for its deciders. */
+export const milestonePlacesSchema = z.object({ milestone: idSchema });
+/** POST /api/interest/places/: set (or clear, with null) how many people the milestone needs. */
+export const setPlacesSchema = z.object({
+  milestone: idSchema,
+  places: z
+    .number({ error: PLACES_NOT_A_NUMBER })
+    .int(PLACES_NOT_A_NUMBER)
+    .min(1, "A milestone needs at least 1 place")
+    .max(PLACES_MAX, `A milestone can have at most ${PLACES_MAX} places`)
+    .nullable(),
+});
+export const placesAnswerSchema = z.strictObject({ milestone: z.number(), places: z.number().nullable(), people: z.number() });
+export type PlacesAnswer = z.infer<typeof placesAnswerSchema>;
+
 const status = z.enum(["open", "accepted", "declined", "withdrawn"]);
 
 /** A request as its requester sees it (My requests). */

@@ -431,6 +431,30 @@ export const ENDPOINT_MATRIX: MatrixRow[] = [
     ],
   },
   simple("GET", "/api/interest/counts/", fromLevel(3, 200)),
+  {
+    method: "POST",
+    path: "/api/interest/milestone/",
+    cases: [
+      {
+        name: "a milestone's places, for whoever may edit it",
+        targeted: true,
+        request: async ({ world, target }) => ({ body: { milestone: await lookingMilestone(world, target) } }),
+        expect: editRights(200),
+      },
+    ],
+  },
+  {
+    method: "POST",
+    path: "/api/interest/places/",
+    cases: [
+      {
+        name: "set a milestone's places",
+        targeted: true,
+        request: async ({ world, target }) => ({ body: { milestone: await lookingMilestone(world, target), places: 3 } }),
+        expect: editRights(200),
+      },
+    ],
+  },
 
   // The activity log (levels 5 to 9).
   simple("GET", "/api/activity/filters/", fromLevel(5, 200)),

@@ -356,3 +356,44 @@ describe("now fully subscribed", () => {
     expect([again.status, again.body.errorMessage]).toEqual([422, M.fullySubscribed]);
   });
 });
+
+describe("places", () => {
+  it("the lead sets places; the accept that fills the last one makes the milestone Fully subscribed and tells the others", async () => {
+    const lead = await account("lead");
+    const m = await milestone(w.project, 10);
+    for (const places of [0, 501, 1.5, "3", true]) {
+      const res = await lead.post("/api/interest/places/", { milestone: m, places });
+      expect(res.status, String(places)).toBe(422);
+      expect(res.body.errors.places, String(places)).toHaveLength(1);
+    }
+    expect((await db.milestone.findUniqueOrThrow({ where: { id: m } })).places).toBeNull();
+    const set = await lead.post("/api/interest/places/", { milestone: m, places: 2 });
+    expect([set.status, set.body]).toEqual([200, { milestone: m, places: 2, people: 0 }]);
+    expect((await lead.post("/api/interest/milestone/", { milestone: m })).body).toEqual({ milestone: m, places: 2, people: 0 });
+    expect(await db.activityLog.count({ where: { action: "milestone.places", entityId: m } })).toBe(1);
+    // Someone who may not edit the milestone neither reads nor sets it.
+    const member = await account("member");
+    expect((await member.post("/api/interest/places/", { milestone: m, places: 5 })).status).toBe(403);
+    expect((await member.post("/api/interest/milestone/", { milestone: m })).status).toBe(403);
+    expect((await db.milestone.findUniqueOrThrow({ where: { id: m } })).places).toBe(2);
+
+    const names = ["One", "Two", "Three"];
+    const asks = await Promise.all(
+      names.map(async (n) => (await visitor(hospital, `places.${n.toLowerCase()}@example-hospital.org`)).post("/api/interest/ask/", { milestone: m, stage: "core", first_name: "Places", last_name: n })),
+    );
+    expect(asks.map((a) => a.status)).toEqual([200, 200, 200]);
+    const [one, two] = asks.map((a) => a.body.request.id as number);
+    expect((await lead.post("/api/interest/decide/", { id: one, decision: "accept" })).status).toBe(200);
+    expect((await db.milestone.findUniqueOrThrow({ where: { id: m } })).lookingForId).toBe(10);
+    const { result, mail } = await suite.smtp().nextMailTo("places.three@example-hospital.org", () =>
+      lead.post("/api/interest/decide/", { id: two, decision: "accept" }),
+      MAIL_MS,
+    );
+    expect(result.status).toBe(200);
+    expect(mail.subject).toBe("Project Directory: the milestone you asked to join is now fully subscribed");
+    expect((await db.milestone.findUniqueOrThrow({ where: { id: m } })).lookingForId).toBe(99);
+    const accepted = await db.activityLog.findMany({ where: { action: "interest.accept", entityId: m }, orderBy: { id: "asc" }, select: { after: true } });
+    expect(accepted.map((a) => (a.after as { fullySubscribed: boolean }).fullySubscribed)).toEqual([false, true]);
+    expect((await lead.post("/api/interest/places/", { milestone: m, places: null })).body).toEqual({ milestone: m, places: null, people: 2 });
+  });
+});

@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "milestone" ADD COLUMN     "places" SMALLINT;
