@@ -429,6 +429,35 @@ for (const pass of PASSES) {
       }
     });
 
+    test("I'm interested, on a milestone that is looking for someone", async ({ page, browser }) => {
+      const editor = await signedInPage(browser, "editor");
+      const name = uniqueName("Dialog walk interest");
+      const id = await createProject(editor, name);
+      const milestone = await apiPost(editor, "/api/add_edit_milestone/", {
+        project: id,
+        description: "Looking for a Core trainee",
+        start_date: "2026-02-01",
+        end_date: null,
+        status: 1,
+        looking_for: 10,
+        domains: { eml: [], rcoa: [] },
+      });
+      expect(milestone.status).toBe(200);
+      try {
+        await loginAs(page, "member");
+        await page.goto(`/projects/${id}/`);
+        await expect(heading(page, name, 1)).toBeVisible();
+        await walk(page, pass, {
+          opener: page.getByRole("button", { name: "I'm interested: Looking for a Core trainee" }),
+          dialog: page.getByRole("dialog", { name: "I'm interested" }),
+          button: "Cancel",
+        });
+      } finally {
+        await deleteProject(editor, id);
+        await editor.context().close();
+      }
+    });
+
     test("the share link dialogs", async ({ page }) => {
       await loginAs(page, "admin");
       await page.goto("/my_share/");
@@ -498,6 +527,11 @@ for (const pass of PASSES) {
       const organisation = `Walk organisation ${uniqueSuffix()}`;
       await page.getByLabel("New organisation name").fill(organisation);
       await page.getByRole("button", { name: "Add organisation" }).press("Enter");
+      await walk(page, pass, {
+        opener: page.getByRole("button", { name: `Set up sign-in of ${organisation}` }),
+        dialog: page.getByRole("dialog", { name: `Set up the sign-in of ${organisation}` }),
+        button: "Cancel",
+      });
       const deleteOrganisation = page.getByRole("button", { name: `Delete ${organisation}` });
       const organisationDialog = page.getByRole("dialog", { name: `Delete ${organisation}` });
       await walk(page, pass, { opener: deleteOrganisation, dialog: organisationDialog, button: "Cancel" });
