@@ -74,11 +74,11 @@ export function PlacesField({ milestoneId }: { milestoneId: number }) {
           className="w-48"
         />
         <Button type="submit" variant="secondary" disabled={busy}>
-          Save places
+          Set places
         </Button>
       </form>
       <p role="status" className="text-sm">
-        {saved && "Places saved."}
+        {saved && "Places set."}
       </p>
     </section>
   );

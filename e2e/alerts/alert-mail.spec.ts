@@ -76,6 +76,7 @@ test("a matching milestone is mailed, the link opens its project, unsubscribing 
   const again = Date.now();
   await row.getByRole("button", { name: /\+Milestone/ }).click();
   await milestoneDialog.getByLabel("Description", { exact: true }).fill(`${word} second round`);
+  await milestoneDialog.getByLabel("Looking For").selectOption({ label: "Core" });
   await milestoneDialog.getByRole("button", { name: "Save" }).click();
   await expect(milestoneDialog).toBeHidden();
   await runAlertTaskSoon();
