@@ -77,6 +77,11 @@ const settings = z.object({
     // A project not changed or checked for this many months gets a review reminder to its leads
     // and shows "Not reviewed since" in the lists (docs/product.md#review-reminders).
     REVIEW_AFTER_MONTHS: z.coerce.number().int("must be a whole number of months").min(1).max(120).default(12),
+    // An account nobody signed in to for this many months is warned by mail, then disabled 30 days
+    // later unless someone signs in (docs/product.md#retention).
+    INACTIVE_ACCOUNT_MONTHS: z.coerce.number().int("must be a whole number of months").min(1).max(240).default(24),
+    // Activity-log entries older than this many years are deleted by the daily retention task.
+    ACTIVITY_RETENTION_YEARS: z.coerce.number().int("must be a whole number of years").min(1).max(100).default(6),
     // Set by the start script for its own server on the embedded database (a developer's
     // machine): the dev outbox then also logs codes and links (lib/mail/outbox.ts).
     EMBEDDED_DATABASE: booleanFlag.optional(),

@@ -8,6 +8,7 @@ import { OrganisationsTab } from "@/components/organisations/OrganisationsTab";
 import { PeopleTab } from "@/components/people/PeopleTab";
 import { ReferenceTab } from "@/components/reference/ReferenceTab";
 import { MailTab } from "@/components/mail/MailTab";
+import { RetentionTab } from "@/components/retention/RetentionTab";
 
 const TABS = [
   { value: "accounts", label: "Accounts", Panel: AccountsTab },
@@ -15,6 +16,7 @@ const TABS = [
   { value: "reference", label: "Reference lists", Panel: ReferenceTab },
   { value: "people", label: "People", Panel: PeopleTab },
   { value: "mail", label: "Mail", Panel: MailTab },
+  { value: "retention", label: "Retention", Panel: RetentionTab },
 ] as const;
 
 // The administration screen: one tab per area; each panel loads its own data when first shown.

@@ -11,14 +11,15 @@ import { Notice, type NoticeState } from "@/components/ui/Notice";
 import { useUrlSearch } from "@/components/admin/use-url-search";
 import { EditPersonDialog } from "./EditPersonDialog";
 import { MergePersonDialog } from "./MergePersonDialog";
+import { ErasePersonDialog } from "./ErasePersonDialog";
 import { PersonRow } from "./PersonRow";
 
-// People on projects: search, correct a name or address, merge a duplicate into another.
+// People on projects: search, correct a name or address, merge a duplicate into another, erase.
 export function PeopleTab() {
   const [term, setTerm, query] = useUrlSearch();
   const [page, setPage] = useState(1);
   const { data, failed, reload } = useAdminData("/api/admin/people/", { q: query, page: String(page) });
-  const [open, setOpen] = useState<{ dialog: "edit" | "merge"; person: AdminPerson } | null>(null);
+  const [open, setOpen] = useState<{ dialog: "edit" | "merge" | "erase"; person: AdminPerson } | null>(null);
   const [notice, setNotice] = useState<NoticeState>(null);
   const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
 
@@ -70,6 +71,7 @@ export function PeopleTab() {
       )}
       {open?.dialog === "edit" && <EditPersonDialog person={open.person} onClose={() => setOpen(null)} onDone={done} />}
       {open?.dialog === "merge" && <MergePersonDialog duplicate={open.person} onClose={() => setOpen(null)} onDone={done} />}
+      {open?.dialog === "erase" && <ErasePersonDialog person={open.person} onClose={() => setOpen(null)} onDone={done} />}
     </section>
   );
 }

@@ -4,8 +4,8 @@ import { Button } from "@/components/ui/Button";
 import type { AdminPerson } from "@/lib/people/admin-schemas";
 import { plural } from "@/components/admin/format";
 
-/** One person: name, email, what they are on, and the edit and merge buttons. */
-export function PersonRow({ person: p, onOpen }: { person: AdminPerson; onOpen(dialog: "edit" | "merge"): void }) {
+/** One person: name, email, what they are on, and the edit, merge and erase buttons (none once erased). */
+export function PersonRow({ person: p, onOpen }: { person: AdminPerson; onOpen(dialog: "edit" | "merge" | "erase"): void }) {
   const name = `${p.firstName} ${p.lastName}`;
   return (
     <li className="flex flex-wrap items-center gap-x-3 gap-y-1 p-2">
@@ -15,16 +15,22 @@ export function PersonRow({ person: p, onOpen }: { person: AdminPerson; onOpen(d
         <div className="text-sm text-slate-700">
           {plural(p.projects, "project")}, {plural(p.milestones, "milestone")}
           {p.accounts.length > 0 && ` · account ${p.accounts.join(", ")}`}
+          {p.erased && " · erased"}
         </div>
       </div>
-      <div className="flex gap-2">
+      {!p.erased && (
+      <div className="flex flex-wrap gap-2">
         <Button variant="secondary" aria-label={`Edit ${name}`} onClick={() => onOpen("edit")}>
           Edit
         </Button>
         <Button variant="secondary" aria-label={`Merge ${name} into another person`} onClick={() => onOpen("merge")}>
           Merge
         </Button>
+        <Button variant="danger" aria-label={`Erase ${name}`} onClick={() => onOpen("erase")}>
+          Erase
+        </Button>
       </div>
+      )}
     </li>
   );
 }

@@ -72,6 +72,8 @@ import { setPasswordAnswerSchema, setPasswordSchema, type SetPasswordAnswer } fr
 import { partnersAnswerSchema, previewPartnerSchema, sharedProjectsAnswerSchema } from "@/lib/organisations/partner-schemas";
 import { organisationActionAnswerSchema, organisationActionSchema, organisationsAnswerSchema } from "@/lib/organisations/schemas";
 import { peopleAnswerSchema, personActionAnswerSchema, personActionSchema } from "@/lib/people/admin-schemas";
+import { eraseAnswerSchema, erasePersonSchema, type EraseRefusal } from "@/lib/people/erasure/schemas";
+import { retentionAnswerSchema } from "@/lib/retention/schemas";
 import { personSearchAnswerSchema, personSearchSchema, savedPersonSchema, savePersonSchema } from "@/lib/people/schemas";
 import {
   deleteAnswerSchema,
@@ -299,6 +301,9 @@ export const CALLS = {
   "POST /api/admin/identity_providers/": { level: LEVEL.admin, body: identityProviderActionSchema, answer: identityProviderActionAnswerSchema, refused: refusal<FieldErrorsAnswer>() },
   "GET /api/admin/people/": { level: LEVEL.admin, answer: peopleAnswerSchema },
   "POST /api/admin/people/": { level: LEVEL.admin, body: personActionSchema, answer: personActionAnswerSchema, refused: refusal<FieldErrorsAnswer>() },
+  // docs/product.md#erasure and #retention
+  "POST /api/admin/people/erase/": { level: LEVEL.admin, body: erasePersonSchema, answer: eraseAnswerSchema, refused: refusal<EraseRefusal | FieldErrorsAnswer>() },
+  "GET /api/admin/retention/": { level: LEVEL.admin, answer: retentionAnswerSchema },
   "GET /api/admin/reference/": { level: LEVEL.admin, answer: referenceItemsAnswerSchema },
   "GET /api/admin/mail/": { level: LEVEL.admin, answer: mailListAnswerSchema },
   "POST /api/admin/mail/": { level: LEVEL.admin, body: mailActionSchema, answer: mailActionAnswerSchema, refused: refusal<FieldErrorsAnswer>() },

@@ -4,6 +4,7 @@ import { db } from "@/lib/db";
 import { logError, logEvent } from "@/lib/log";
 import { sendDueAlerts } from "@/lib/alerts/send-alerts";
 import { sendReviewReminders } from "@/lib/reviews/send-review-reminders";
+import { runRetention } from "@/lib/retention/run-retention";
 import { cleanUp } from "./housekeeping";
 
 // Work that runs once per period, across every instance. The queue's cron (worker.ts) adds one
@@ -24,6 +25,8 @@ export const SCHEDULED_TASKS: ScheduledTask[] = [
   { name: "alerts", everyMs: ALERTS_EVERY_MS, run: sendDueAlerts },
   // docs/product.md#review-reminders
   { name: "review_reminders", everyMs: DAY_MS, run: sendReviewReminders },
+  // docs/product.md#retention
+  { name: "retention", everyMs: DAY_MS, run: runRetention },
 ];
 
 /** Claims the task for this period: true for exactly one caller per period. */

@@ -22,6 +22,10 @@ export const adminPersonSchema = z.strictObject({
   milestones: count,
   /** usernames of the accounts linked to the person */
   accounts: z.array(z.string()),
+  /** erased by an admin: shown as "Former member" and a token (docs/product.md#erasure) */
+  erased: z.boolean(),
+  /** the open projects the person leads, each needing a new lead before an erasure */
+  openLeads: z.array(z.strictObject({ id: adminIdSchema, name: z.string() })),
 });
 export type AdminPerson = z.infer<typeof adminPersonSchema>;
 

@@ -2,9 +2,21 @@ import "server-only";
 import { db } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { escapeLike } from "@/lib/projects/search-condition";
+import { ABANDONED_STATUS, COMPLETED_STATUS, LEAD_ROLE } from "@/lib/projects/types";
 import { PEOPLE_PAGE_SIZE, type PeopleAnswer } from "./admin-schemas";
 
-type Row = { id: number; first_name: string; last_name: string; email: string; projects: number; milestones: number; accounts: string[]; total: number };
+type Row = {
+  id: number;
+  first_name: string;
+  last_name: string;
+  email: string;
+  projects: number;
+  milestones: number;
+  accounts: string[];
+  erased: boolean;
+  open_leads: { id: number; name: string }[];
+  total: number;
+};
 
 /**
  * People whose name or email contains every word of the term (accents and case ignored), by
@@ -25,6 +37,11 @@ export async function listPeople(term: string, page: number): Promise<PeopleAnsw
            (SELECT count(*) FROM project_person u WHERE u.person_id = pe.id)::int AS projects,
            (SELECT count(*) FROM milestone_person u WHERE u.person_id = pe.id)::int AS milestones,
            ARRAY(SELECT a.username::text FROM account a WHERE a.person_id = pe.id ORDER BY a.username) AS accounts,
+           pe.erased_at IS NOT NULL AS erased,
+           COALESCE((SELECT json_agg(json_build_object('id', p.id, 'name', p.short_description) ORDER BY p.id)
+                       FROM project_person u JOIN project p ON p.id = u.project_id
+                      WHERE u.person_id = pe.id AND u.role_id = ${LEAD_ROLE}
+                        AND p.status_id NOT IN (${ABANDONED_STATUS}, ${COMPLETED_STATUS})), '[]'::json) AS open_leads,
            (count(*) OVER ())::int AS total
       FROM person pe
       ${where}
@@ -39,6 +56,8 @@ export async function listPeople(term: string, page: number): Promise<PeopleAnsw
       projects: r.projects,
       milestones: r.milestones,
       accounts: r.accounts,
+      erased: r.erased,
+      openLeads: r.open_leads,
     })),
     total: rows[0]?.total ?? (page > 1 ? await countPeople(where) : 0),
     page,

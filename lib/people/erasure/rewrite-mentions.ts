@@ -1,0 +1,111 @@
+import "server-only";
+import { Prisma } from "@/lib/generated/prisma/client";
+import type { Tx } from "@/lib/db";
+import { clock } from "@/lib/clock";
+import { FORMER_MEMBER } from "./messages";
+import { mentions, rewritten, type Needle } from "./needles";
+
+// Every row outside the person's own that can hold their name or address, rewritten in the
+// erasure's transaction (the list and why each column: docs/decisions/036-erasure-and-retention.md).
+// `general` (full name, addresses) applies to every row; `own` (those and the usernames, and the
+// first and last name alone) only to rows about the person themself, where a lone first name is
+// theirs and not someone else's.
+
+export type Erased = {
+  personId: number;
+  accountIds: number[];
+  /** lower-cased */
+  addresses: string[];
+  token: string;
+  /** "Former member <token>" and the address it stands for */
+  name: string;
+  address: string;
+  general: Needle[];
+  own: Needle[];
+};
+
+const text = (column: string) => Prisma.raw(column);
+/** `column` is one of the erased addresses (compared lower-cased, as citext would). */
+const isTheirs = (column: string, e: Erased) => Prisma.sql`lower(${Prisma.raw(column)}::text) = ANY (${e.addresses}::text[])`;
+const jsonText = (column: string) => Prisma.raw(`${column}::text`);
+
+/** The activity log: who acted, the one-line summary, the before and after copies. */
+async function activity(tx: Tx, e: Erased): Promise<void> {
+  const ids = e.accountIds.length ? e.accountIds : [0];
+  // Entries about the person or their accounts (those made by the accounts get the new actor name).
+  const aboutThem = Prisma.sql`(person_id = ${e.personId}
+      OR (entity_type = 'person' AND entity_id = ${e.personId})
+      OR (entity_type = 'account' AND entity_id IN (${Prisma.join(ids)})))`;
+  await tx.$executeRaw`
+    UPDATE activity_log
+       SET summary = ${rewritten(text("summary"), e.own)},
+           actor_name = ${rewritten(text("actor_name"), e.own)},
+           before = ${rewritten(jsonText("before"), e.own)}::jsonb,
+           after = ${rewritten(jsonText("after"), e.own)}::jsonb
+     WHERE ${aboutThem}`;
+  await tx.$executeRaw`UPDATE activity_log SET actor_name = ${e.name} WHERE account_id IN (${Prisma.join(ids)})`;
+  const any = Prisma.sql`(${mentions(text("summary"), e.general)} OR ${mentions(text("actor_name"), e.general)}
+      OR ${mentions(jsonText("before"), e.general)} OR ${mentions(jsonText("after"), e.general)})`;
+  await tx.$executeRaw`
+    UPDATE activity_log
+       SET summary = ${rewritten(text("summary"), e.general)},
+           actor_name = ${rewritten(text("actor_name"), e.general)},
+           before = ${rewritten(jsonText("before"), e.general)}::jsonb,
+           after = ${rewritten(jsonText("after"), e.general)}::jsonb
+     WHERE ${any}`;
+}
+
+/** Their requests to join a milestone keep their history under the token; their own message goes. */
+async function interest(tx: Tx, e: Erased): Promise<void> {
+  const ids = e.accountIds.length ? e.accountIds : [0];
+  const theirs = Prisma.sql`(${isTheirs("email", e)} OR account_id IN (${Prisma.join(ids)}))`;
+  await tx.$executeRaw`
+    UPDATE interest_request
+       SET status = CASE WHEN status = 'open' THEN 'withdrawn'::"InterestStatus" ELSE status END,
+           closed_at = CASE WHEN status = 'open' THEN ${clock.now()} ELSE closed_at END,
+           open_marker = NULL,
+           first_name = ${FORMER_MEMBER}, last_name = ${e.token},
+           email = ${e.address}, message = '',
+           decision_message = ${rewritten(text("decision_message"), e.own)}
+     WHERE ${theirs}`;
+  await tx.$executeRaw`
+    UPDATE interest_request
+       SET message = ${rewritten(text("message"), e.general)}, decision_message = ${rewritten(text("decision_message"), e.general)}
+     WHERE ${mentions(text("message"), e.general)} OR ${mentions(text("decision_message"), e.general)}`;
+}
+
+/**
+ * Mail to them, and mail that names them (a lead's "Jane Smith would like to join…", which also
+ * quotes their message), keeps its row for the Mail tab under the token, without its body: the
+ * body is kept only to send again, and nothing about an erased person is sent again.
+ */
+async function mail(tx: Tx, e: Erased): Promise<void> {
+  await tx.$executeRaw`
+    UPDATE mail
+       SET recipient = CASE WHEN ${isTheirs("recipient", e)} THEN ${e.address}::citext ELSE recipient END,
+           subject = ${rewritten(text("subject"), e.own)},
+           last_error = ${rewritten(text("last_error"), e.own)},
+           body = NULL, body_sealed = false,
+           status = CASE WHEN status = 'queued' THEN 'cancelled'::"MailStatus" ELSE status END
+     WHERE ${isTheirs("recipient", e)} OR ${mentions(text("subject"), e.general)}
+        OR (NOT body_sealed AND ${mentions(text("body"), e.general)})`;
+}
+
+/** What was kept only for their sign-in or their mail: codes, visitor sessions, opt-outs, counters. */
+async function signInTraces(tx: Tx, e: Erased): Promise<void> {
+  await tx.$executeRaw`DELETE FROM session WHERE ${isTheirs("email", e)}`;
+  await tx.$executeRaw`DELETE FROM verification WHERE ${isTheirs("email", e)}`;
+  await tx.$executeRaw`DELETE FROM mail_opt_out WHERE ${isTheirs("email", e)}`;
+  await tx.$executeRaw`DELETE FROM account_identity WHERE ${isTheirs("email", e)}`;
+  if (e.accountIds.length) await tx.$executeRaw`DELETE FROM webauthn_challenge WHERE account_id IN (${Prisma.join(e.accountIds)})`;
+  // Rate-limit keys name the address or username they count for.
+  await tx.$executeRaw`DELETE FROM rate_limit WHERE ${mentions(text("key"), e.own)}`;
+  await tx.$executeRaw`UPDATE share_link SET label = ${rewritten(text("label"), e.general)} WHERE ${mentions(text("label"), e.general)}`;
+}
+
+export async function rewriteMentions(tx: Tx, e: Erased): Promise<void> {
+  await activity(tx, e);
+  await interest(tx, e);
+  await mail(tx, e);
+  await signInTraces(tx, e);
+}
