@@ -19,17 +19,17 @@ export function PersonRow({ person: p, onOpen }: { person: AdminPerson; onOpen(d
         </div>
       </div>
       {!p.erased && (
-      <div className="flex flex-wrap gap-2">
-        <Button variant="secondary" aria-label={`Edit ${name}`} onClick={() => onOpen("edit")}>
-          Edit
-        </Button>
-        <Button variant="secondary" aria-label={`Merge ${name} into another person`} onClick={() => onOpen("merge")}>
-          Merge
-        </Button>
-        <Button variant="danger" aria-label={`Erase ${name}`} onClick={() => onOpen("erase")}>
-          Erase
-        </Button>
-      </div>
+        <div className="flex flex-wrap gap-2">
+          <Button variant="secondary" aria-label={`Edit ${name}`} onClick={() => onOpen("edit")}>
+            Edit
+          </Button>
+          <Button variant="secondary" aria-label={`Merge ${name} into another person`} onClick={() => onOpen("merge")}>
+            Merge
+          </Button>
+          <Button variant="danger" aria-label={`Erase ${name}`} onClick={() => onOpen("erase")}>
+            Erase
+          </Button>
+        </div>
       )}
     </li>
   );

@@ -23,7 +23,7 @@ test("an admin erases a person, choosing a new lead for the projects they lead, 
   const person = await newPerson(page, "Ada", last);
   await newPerson(page, "Sam", leadLast);
   const led = [await createProject(page, unique("Erasure led A"), [[person, 1]]), await createProject(page, unique("Erasure led B"), [[person, 1]])];
-  const memberOf = await createProject(page, unique("Erasure member"), [[person, 2]]);
+  const memberOf = await createProject(page, unique("Erasure member"), [[person, 3]]);
 
   // Without new leads the server refuses, naming the projects.
   const refused = await apiPost<{ errorMessage: string }>(page, "/api/admin/people/erase/", { id: person, confirm: "Erase" });

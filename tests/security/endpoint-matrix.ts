@@ -482,6 +482,10 @@ export const ENDPOINT_MATRIX: MatrixRow[] = [
   simple("POST", "/api/admin/people/", fromLevel(9, 200), ({ world }) => ({
     body: { action: "update", id: world.people.spare, first_name: "Sam", last_name: unique("Spare"), email: "sam.spare@example.org" },
   })),
+  // An erasure of a person who does not exist: 404 for the admin, 403 below (a real erasure is
+  // tests/api/admin/erase-person.test.ts); who retention will act on, for the admin only.
+  simple("POST", "/api/admin/people/erase/", fromLevel(9, 404), () => ({ body: { id: 2_000_000_000, confirm: "Erase" } })),
+  simple("GET", "/api/admin/retention/", fromLevel(9, 200)),
   simple("GET", "/api/admin/reference/", fromLevel(9, 200)),
   simple("POST", "/api/admin/reference/", fromLevel(9, 200), () => ({
     body: { action: "add", list: "eml", description: unique("Matrix domain") },

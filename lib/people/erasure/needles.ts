@@ -27,16 +27,20 @@ export function needles(list: Needle[]): Needle[] {
   });
 }
 
-/** `text` with every needle rewritten (text must be an SQL text expression). */
-export function rewritten(text: Prisma.Sql, list: Needle[]): Prisma.Sql {
-  return list.reduce((inner, n) => Prisma.sql`regexp_replace(${inner}, ${pattern(n.find)}, ${n.replace}, 'gi')`, text);
+/**
+ * `text` with every needle rewritten (text must be an SQL text expression); cut to `maxLength`
+ * for a varchar column, since the token may be longer than the name it replaces.
+ */
+export function rewritten(text: Prisma.Sql, list: Needle[], maxLength?: number): Prisma.Sql {
+  const all = list.reduce((inner, n) => Prisma.sql`regexp_replace(${inner}, ${pattern(n.find)}, ${n.replace}, 'gi')`, text);
+  return maxLength ? Prisma.sql`left(${all}, ${maxLength}::int)` : all;
 }
 
 /** True where `text` holds any needle: the rows worth rewriting. */
 export function mentions(text: Prisma.Sql, list: Needle[]): Prisma.Sql {
   if (!list.length) return Prisma.sql`false`;
-  return Prisma.join(
+  return Prisma.sql`(${Prisma.join(
     list.map((n) => Prisma.sql`${text} ~* ${pattern(n.find)}`),
     " OR ",
-  );
+  )})`;
 }

@@ -38,8 +38,8 @@ async function activity(tx: Tx, e: Erased): Promise<void> {
       OR (entity_type = 'account' AND entity_id IN (${Prisma.join(ids)})))`;
   await tx.$executeRaw`
     UPDATE activity_log
-       SET summary = ${rewritten(text("summary"), e.own)},
-           actor_name = ${rewritten(text("actor_name"), e.own)},
+       SET summary = ${rewritten(text("summary"), e.own, 500)},
+           actor_name = ${rewritten(text("actor_name"), e.own, 200)},
            before = ${rewritten(jsonText("before"), e.own)}::jsonb,
            after = ${rewritten(jsonText("after"), e.own)}::jsonb
      WHERE ${aboutThem}`;
@@ -48,8 +48,8 @@ async function activity(tx: Tx, e: Erased): Promise<void> {
       OR ${mentions(jsonText("before"), e.general)} OR ${mentions(jsonText("after"), e.general)})`;
   await tx.$executeRaw`
     UPDATE activity_log
-       SET summary = ${rewritten(text("summary"), e.general)},
-           actor_name = ${rewritten(text("actor_name"), e.general)},
+       SET summary = ${rewritten(text("summary"), e.general, 500)},
+           actor_name = ${rewritten(text("actor_name"), e.general, 200)},
            before = ${rewritten(jsonText("before"), e.general)}::jsonb,
            after = ${rewritten(jsonText("after"), e.general)}::jsonb
      WHERE ${any}`;
@@ -60,17 +60,17 @@ async function interest(tx: Tx, e: Erased): Promise<void> {
   const ids = e.accountIds.length ? e.accountIds : [0];
   const theirs = Prisma.sql`(${isTheirs("email", e)} OR account_id IN (${Prisma.join(ids)}))`;
   await tx.$executeRaw`
+    UPDATE interest_request SET status = 'withdrawn', closed_at = ${clock.now()}, open_marker = NULL
+     WHERE ${theirs} AND status = 'open'`;
+  await tx.$executeRaw`
     UPDATE interest_request
-       SET status = CASE WHEN status = 'open' THEN 'withdrawn'::"InterestStatus" ELSE status END,
-           closed_at = CASE WHEN status = 'open' THEN ${clock.now()} ELSE closed_at END,
-           open_marker = NULL,
-           first_name = ${FORMER_MEMBER}, last_name = ${e.token},
+       SET first_name = ${FORMER_MEMBER}, last_name = ${e.token},
            email = ${e.address}, message = '',
-           decision_message = ${rewritten(text("decision_message"), e.own)}
+           decision_message = ${rewritten(text("decision_message"), e.own, 1000)}
      WHERE ${theirs}`;
   await tx.$executeRaw`
     UPDATE interest_request
-       SET message = ${rewritten(text("message"), e.general)}, decision_message = ${rewritten(text("decision_message"), e.general)}
+       SET message = ${rewritten(text("message"), e.general, 1000)}, decision_message = ${rewritten(text("decision_message"), e.general, 1000)}
      WHERE ${mentions(text("message"), e.general)} OR ${mentions(text("decision_message"), e.general)}`;
 }
 
@@ -83,8 +83,8 @@ async function mail(tx: Tx, e: Erased): Promise<void> {
   await tx.$executeRaw`
     UPDATE mail
        SET recipient = CASE WHEN ${isTheirs("recipient", e)} THEN ${e.address}::citext ELSE recipient END,
-           subject = ${rewritten(text("subject"), e.own)},
-           last_error = ${rewritten(text("last_error"), e.own)},
+           subject = ${rewritten(text("subject"), e.own, 300)},
+           last_error = ${rewritten(text("last_error"), e.own, 500)},
            body = NULL, body_sealed = false,
            status = CASE WHEN status = 'queued' THEN 'cancelled'::"MailStatus" ELSE status END
      WHERE ${isTheirs("recipient", e)} OR ${mentions(text("subject"), e.general)}
@@ -100,7 +100,7 @@ async function signInTraces(tx: Tx, e: Erased): Promise<void> {
   if (e.accountIds.length) await tx.$executeRaw`DELETE FROM webauthn_challenge WHERE account_id IN (${Prisma.join(e.accountIds)})`;
   // Rate-limit keys name the address or username they count for.
   await tx.$executeRaw`DELETE FROM rate_limit WHERE ${mentions(text("key"), e.own)}`;
-  await tx.$executeRaw`UPDATE share_link SET label = ${rewritten(text("label"), e.general)} WHERE ${mentions(text("label"), e.general)}`;
+  await tx.$executeRaw`UPDATE share_link SET label = ${rewritten(text("label"), e.general, 200)} WHERE ${mentions(text("label"), e.general)}`;
 }
 
 export async function rewriteMentions(tx: Tx, e: Erased): Promise<void> {
