@@ -91,6 +91,14 @@ async function mail(tx: Tx, e: Erased): Promise<void> {
         OR (NOT body_sealed AND ${mentions(text("body"), e.general)})`;
 }
 
+/** Their saved searches go with their accounts; another member's that searches for them by name is rewritten. */
+async function savedSearches(tx: Tx, e: Erased): Promise<void> {
+  await tx.$executeRaw`
+    UPDATE saved_search
+       SET name = ${rewritten(text("name"), e.general, 80)}, criteria = ${rewritten(jsonText("criteria"), e.general)}::jsonb
+     WHERE ${mentions(text("name"), e.general)} OR ${mentions(jsonText("criteria"), e.general)}`;
+}
+
 /** What was kept only for their sign-in or their mail: codes, visitor sessions, opt-outs, counters. */
 async function signInTraces(tx: Tx, e: Erased): Promise<void> {
   await tx.$executeRaw`DELETE FROM session WHERE ${isTheirs("email", e)}`;
@@ -107,5 +115,6 @@ export async function rewriteMentions(tx: Tx, e: Erased): Promise<void> {
   await activity(tx, e);
   await interest(tx, e);
   await mail(tx, e);
+  await savedSearches(tx, e);
   await signInTraces(tx, e);
 }

@@ -87,6 +87,12 @@ beforeAll(async () => {
     data: { accountId: w.accountId, name: `${FIRST} ${LAST} alerts`, frequency: "weekly", criteria: { text: "airway" }, createdAt: new Date(), nextDueAt: new Date() },
   });
 
+  // Another member watches for them by name.
+  const watcher = await db.account.findUniqueOrThrow({ where: { username: "member" }, select: { id: true } });
+  await db.savedSearch.create({
+    data: { accountId: watcher.id, name: `Work of ${FIRST} ${LAST}`, frequency: "weekly", criteria: { text: `${FIRST} ${LAST}` }, createdAt: new Date(), nextDueAt: new Date() },
+  });
+
   // Requests to join two milestones of the demo lead's project: one declined with a message naming them, one left open.
   const cico = await db.project.findFirstOrThrow({ where: { shortDescription: { startsWith: "Simulation training for can't intubate" } }, select: { id: true } });
   const [first, second] = await Promise.all(
@@ -181,6 +187,10 @@ describe("POST /api/admin/people/erase/", SLOW, () => {
     expect(await db.session.count({ where: { accountId: w.accountId } })).toBe(0);
     expect(await db.passkey.count({ where: { id: "erasure-passkey" } })).toBe(0);
     expect(await db.savedSearch.count({ where: { accountId: w.accountId } })).toBe(0);
+    expect(await db.savedSearch.findFirstOrThrow({ where: { name: { startsWith: "Work of" } }, select: { name: true, criteria: true } })).toEqual({
+      name: `Work of Former member ${token}`,
+      criteria: { text: `Former member ${token}` },
+    });
     // Their open request is closed; the decided one keeps its history under the token.
     const requests = await db.interestRequest.findMany({ where: { lastName: token }, select: { status: true, milestoneId: true }, orderBy: { id: "asc" } });
     expect(requests.map((r) => r.status)).toEqual(["declined", "withdrawn"]);
@@ -206,6 +216,10 @@ describe("POST /api/admin/people/erase/", SLOW, () => {
     expect(found.status).toBe(200);
     expect(found.body.projects.map((p) => p.id)).toEqual(expect.arrayContaining([w.memberOf, w.closedLed]));
 
+    const searches = await member.get("/api/saved_searches/");
+    expect(searches.status).toBe(200);
+    expect(JSON.stringify(searches.body)).toContain(`Work of ${shown}`);
+
     const admin = await asAdmin();
     const activity = await admin.post("/api/activity/", { personId: w.personId });
     expect(activity.status).toBe(200);
@@ -223,7 +237,7 @@ describe("POST /api/admin/people/erase/", SLOW, () => {
     // Their open request was withdrawn by the erasure: the lead's list of open requests renders without it.
     expect(requests.status).toBe(200);
 
-    for (const answer of [all, found, activity, everyActivity, mail, people, requests]) {
+    for (const answer of [all, found, searches, activity, everyActivity, mail, people, requests]) {
       expect(JSON.stringify(answer.body)).not.toMatch(new RegExp(`${FIRST}|${LAST}|${USERNAME}|${EMAIL}`, "i"));
     }
   });
