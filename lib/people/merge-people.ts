@@ -1,7 +1,7 @@
 import "server-only";
 import { logActivity } from "@/lib/activity/log-activity";
 import { db, type Tx } from "@/lib/db";
-import { Invalid, NotFound } from "@/lib/errors";
+import { Conflict, Invalid, NotFound } from "@/lib/errors";
 import type { Actor } from "@/lib/activity/actor";
 import { PEOPLE_MESSAGES as M } from "./messages";
 import { ADMIN_TRANSACTION } from "@/lib/db/admin-transaction";
@@ -26,11 +26,14 @@ export async function mergePeople(actor: Actor, keepId: number, removeId: number
   await db.$transaction(async (tx) => {
     await tx.$executeRaw`SELECT id FROM person WHERE id IN (${keepId}, ${removeId}) ORDER BY id FOR UPDATE`;
     const select = { id: true, firstName: true, lastName: true, email: true } as const;
-    const [keep, remove] = await Promise.all([
+    const [keep, remove, erased] = await Promise.all([
       tx.person.findUnique({ where: { id: keepId }, select }),
       tx.person.findUnique({ where: { id: removeId }, select }),
+      tx.person.count({ where: { id: { in: [keepId, removeId] }, erasedAt: { not: null } } }),
     ]);
     if (!keep || !remove) throw new NotFound(M.personMissing);
+    // An erased person's roles stay theirs, and nobody takes on an erased person's.
+    if (erased) throw new Conflict(M.personErased);
     const [keepRoles, removeRoles] = await Promise.all([rolesOf(tx, keepId), rolesOf(tx, removeId)]);
 
     for (const role of removeRoles.projects) {

@@ -4,4 +4,6 @@
 export const PEOPLE_MESSAGES = {
   personMissing: "That person no longer exists.",
   mergeSame: "Please choose two different people",
+  /** An erased person (docs/product.md#erasure) takes no account and no one's roles. */
+  personErased: "That person has been erased: please choose someone else.",
 } as const;

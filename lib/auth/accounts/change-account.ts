@@ -2,7 +2,7 @@ import "server-only";
 import { logActivity } from "@/lib/activity/log-activity";
 import { revokeAccountSessions } from "@/lib/auth/session";
 import { db } from "@/lib/db";
-import { NotFound } from "@/lib/errors";
+import { Conflict, NotFound } from "@/lib/errors";
 import { LEVEL } from "@/lib/auth/levels";
 import type { Actor } from "@/lib/activity/actor";
 import { PEOPLE_MESSAGES } from "@/lib/people/messages";
@@ -92,8 +92,11 @@ export async function removeAccountPasskeys(actor: Actor, id: number): Promise<n
 export async function linkAccountPerson(actor: Actor, id: number, personId: number | null): Promise<void> {
   await db.$transaction(async (tx) => {
     const account = await loadAccountForUpdate(tx, id);
-    if (personId !== null && !(await tx.person.findUnique({ where: { id: personId }, select: { id: true } }))) {
-      throw new NotFound(PEOPLE_MESSAGES.personMissing);
+    if (personId !== null) {
+      const person = await tx.person.findUnique({ where: { id: personId }, select: { erasedAt: true } });
+      if (!person) throw new NotFound(PEOPLE_MESSAGES.personMissing);
+      // Linking would hand someone the roles of a person erased at their own request.
+      if (person.erasedAt) throw new Conflict(PEOPLE_MESSAGES.personErased);
     }
     await tx.account.update({ where: { id }, data: { personId } });
     await logActivity(tx, {

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { ERASURE_MESSAGES as M } from "@/lib/people/erasure/messages";
+import { PEOPLE_MESSAGES } from "@/lib/people/messages";
 import type { Project } from "@/lib/projects/types";
 import { waitFor } from "../../helpers/wait-for";
 import { newProjectBody, milestoneBody } from "../projects/fixtures";
@@ -253,6 +254,22 @@ describe("POST /api/admin/people/erase/", SLOW, () => {
     const again = await newClient().post("/api/login/", { username: USERNAME, password: DEMO_PASSWORD });
     expect(again.status).not.toBe(200);
     expect(await db.account.count({ where: { username: USERNAME } })).toBe(0);
+  });
+
+  it("nobody takes on the erased person: no account is linked to them, no one is merged with them", async () => {
+    const admin = await asAdmin();
+    const member = await db.account.findUniqueOrThrow({ where: { username: "member" }, select: { id: true, personId: true } });
+    const link = await admin.post("/api/admin/accounts/", { action: "link_person", id: member.id, personId: w.personId });
+    expect(link.status).toBe(409);
+    expect(link.body.errorMessage).toBe(PEOPLE_MESSAGES.personErased);
+    expect((await db.account.findUniqueOrThrow({ where: { id: member.id } })).personId).toBe(member.personId);
+    const other = (await db.person.findFirstOrThrow({ where: { email: "lead@example-hospital.org" } })).id;
+    for (const [keepId, removeId] of [[w.personId, other], [other, w.personId]]) {
+      const merge = await admin.post("/api/admin/people/", { action: "merge", keepId, removeId });
+      expect(merge.status).toBe(409);
+      expect(merge.body.errorMessage).toBe(PEOPLE_MESSAGES.personErased);
+    }
+    expect(await db.person.count({ where: { id: { in: [w.personId, other] } } })).toBe(2);
   });
 
   it("a second erasure of the erased person is refused", async () => {
