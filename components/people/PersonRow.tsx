@@ -4,8 +4,8 @@ import { Button } from "@/components/ui/Button";
 import type { AdminPerson } from "@/lib/people/admin-schemas";
 import { plural } from "@/components/admin/format";
 
-/** One person: name, email, what they are on, and the edit and merge buttons. */
-export function PersonRow({ person: p, onOpen }: { person: AdminPerson; onOpen(dialog: "edit" | "merge"): void }) {
+/** One person: name, email, what they are on, and the edit, merge and export buttons. */
+export function PersonRow({ person: p, onOpen, onExport }: { person: AdminPerson; onOpen(dialog: "edit" | "merge"): void; onExport(): void }) {
   const name = `${p.firstName} ${p.lastName}`;
   return (
     <li className="flex flex-wrap items-center gap-x-3 gap-y-1 p-2">
@@ -17,12 +17,15 @@ export function PersonRow({ person: p, onOpen }: { person: AdminPerson; onOpen(d
           {p.accounts.length > 0 && ` · account ${p.accounts.join(", ")}`}
         </div>
       </div>
-      <div className="flex gap-2">
+      <div className="flex flex-wrap gap-2">
         <Button variant="secondary" aria-label={`Edit ${name}`} onClick={() => onOpen("edit")}>
           Edit
         </Button>
         <Button variant="secondary" aria-label={`Merge ${name} into another person`} onClick={() => onOpen("merge")}>
           Merge
+        </Button>
+        <Button variant="secondary" aria-label={`Export the data of ${name}`} onClick={onExport}>
+          Export data
         </Button>
       </div>
     </li>
