@@ -41,7 +41,7 @@ export async function runExportJob(job: Job<DataExportJob>): Promise<void> {
         data: {
           status: "ready",
           pendingMarker: null,
-          bytes: Buffer.from(zip),
+          bytes: new Uint8Array(zip),
           size: zip.byteLength,
           tokenHash: hash,
           tokenSealed: seal(token, TOKEN_PURPOSE),

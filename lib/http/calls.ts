@@ -309,7 +309,7 @@ export const CALLS = {
   "GET /api/admin/people/": { level: LEVEL.admin, answer: peopleAnswerSchema },
   "POST /api/admin/people/": { level: LEVEL.admin, body: personActionSchema, answer: personActionAnswerSchema, refused: refusal<FieldErrorsAnswer>() },
   "GET /api/admin/reference/": { level: LEVEL.admin, answer: referenceItemsAnswerSchema },
-  "POST /api/admin/data_export/": { level: LEVEL.admin, body: adminDataExportSchema, answer: dataExportAnswerSchema },
+  "POST /api/admin/data_export/": { level: LEVEL.admin, body: adminDataExportSchema, answer: dataExportAnswerSchema, refused: refusal<FieldErrorsAnswer>() },
   "GET /api/admin/mail/": { level: LEVEL.admin, answer: mailListAnswerSchema },
   "POST /api/admin/mail/": { level: LEVEL.admin, body: mailActionSchema, answer: mailActionAnswerSchema, refused: refusal<FieldErrorsAnswer>() },
   "POST /api/admin/reference/": { level: LEVEL.admin, body: referenceActionSchema, answer: referenceActionAnswerSchema, refused: refusal<FieldErrorsAnswer>() },

@@ -9,7 +9,7 @@ export const dynamic = "force-dynamic";
 // this account's; 410 used or expired (docs/product.md#download-my-data).
 export const POST = route("POST /api/data_export/download/", async ({ session, body }) => {
   const { bytes, fileName } = await downloadExport(session, requireAccountId(session), body.token);
-  return new NextResponse(Buffer.from(bytes), {
+  return new NextResponse(new Uint8Array(bytes), {
     headers: {
       "Content-Type": "application/zip",
       "Content-Disposition": `attachment; filename="${fileName}"`,
