@@ -13,6 +13,12 @@ import { ProfileSection } from "./ProfileSection";
 /** How often the section looks again while the worker prepares the file. */
 const POLL_MS = 2000;
 
+/** The account's latest export of its own data (null: none yet), or undefined when it could not be read. */
+async function fetchExport(): Promise<DataExportView | null | undefined> {
+  const answer = await apiGet("/api/data_export/");
+  return answer.responseStatus === 200 ? answer.dataExport : undefined;
+}
+
 const kilobytes = (bytes: number | null) => `${Math.max(1, Math.round((bytes ?? 0) / 1024))} KB`;
 
 // "Download my data" (docs/product.md#download-my-data): ask for a copy of everything the
@@ -23,13 +29,17 @@ export function DownloadMyDataSection() {
   const [busy, setBusy] = useState(false);
 
   const load = useCallback(async () => {
-    const answer = await apiGet("/api/data_export/");
-    if (answer.responseStatus === 200) setCurrent(answer.dataExport);
+    const next = await fetchExport();
+    if (next !== undefined) setCurrent(next);
   }, []);
 
   useEffect(() => {
-    void load();
-  }, [load]);
+    let active = true;
+    void fetchExport().then((next) => active && next !== undefined && setCurrent(next));
+    return () => {
+      active = false;
+    };
+  }, []);
 
   useEffect(() => {
     if (current?.status !== "preparing") return;
