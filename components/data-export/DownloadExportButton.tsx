@@ -2,7 +2,7 @@
 
 import { useState } from "react";
 import { Button } from "@/components/ui/Button";
-import { apiDownload, saveFile } from "@/lib/client/api";
+import { apiDownload, saveFile } from "@/lib/client/download";
 import { EXPORT_MESSAGES } from "@/lib/data-export/messages";
 
 // Downloads a finished export with the token of its link (docs/product.md#download-my-data): the

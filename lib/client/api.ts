@@ -1,6 +1,7 @@
 "use client";
 
-// The one way the browser calls the API: credentials included, CSRF header on every call from
+// The one way the browser calls the API (a call answered by a file: download.ts, on top of this):
+// credentials included, CSRF header on every call from
 // the csrftoken cookie, JSON Accept on GET, `responseStatus` on every parsed answer, redirects
 // followed, a 403 re-checks the user and goes to /login/ (or the answer's redirect), an
 // answer's errorMessage is shown to the person and errorConsole is logged.
@@ -50,6 +51,11 @@ export function setForbiddenHandler(handler: (redirect: string) => void) {
   onForbidden = handler;
 }
 
+/** What a 403 does: re-checks the user and navigates (the session provider's handler). */
+export function forbidden(redirect: string): void {
+  onForbidden?.(redirect);
+}
+
 function csrfToken(): string {
   const match = document.cookie.match(/(?:^|;\s*)csrftoken=([^;]+)/);
   return match ? decodeURIComponent(match[1]) : "";
@@ -63,7 +69,7 @@ let firstCall: Promise<unknown> | null = null;
  * form before that answer has come (a quick sign-in right after the page appears), or whose
  * cookies were cleared, gets it first from /api/usercheck/ instead of a refusal.
  */
-async function csrfTokenForPost(): Promise<string> {
+export async function csrfTokenForPost(): Promise<string> {
   if (csrfToken()) return csrfToken();
   // The visitor's first answer, on its way, brings it.
   if (firstCall) await firstCall;
@@ -81,7 +87,7 @@ async function csrfTokenForPost(): Promise<string> {
  * session of its own, and whichever answer came last would leave its cookie, orphaning what the
  * others bound to theirs (a passkey challenge, a sign-in sent to an organisation's provider).
  */
-async function withOneSession(send: () => Promise<Response>): Promise<Response> {
+export async function withOneSession(send: () => Promise<Response>): Promise<Response> {
   if (csrfToken()) return send();
   if (firstCall) {
     await firstCall;
@@ -162,7 +168,8 @@ async function call<T>(method: "GET" | "POST", path: string, body: unknown, opti
   return answer;
 }
 
-function announce(message: string) {
+/** Shows a message in the page's banner (as an answer's errorMessage is shown). */
+export function announce(message: string) {
   for (const listener of messageListeners) listener(message);
 }
 
@@ -172,47 +179,4 @@ export function apiGet<P extends PathOf<"GET">>(path: P, options: AddressOptions
 
 export function apiPost<P extends PathOf<"POST">>(path: P, body: BodyOf<`POST ${P}`>, options: AddressOptions = {}) {
   return call<ClientAnswerOf<`POST ${P}`>>("POST", withQuery(path, options.query), body, options);
-}
-
-/** A file the server answers instead of JSON: its bytes and name, or the refusal it gave. */
-export type DownloadAnswer = { file: Blob; fileName: string; responseStatus: number } | (ApiAnswer & { file?: undefined });
-
-/**
- * A POST whose success is a file (the data export's ZIP): sent like any other call (CSRF header,
- * one session), the file read as bytes; a refusal is read and handled as JSON, as `call` does.
- */
-export async function apiDownload<P extends PathOf<"POST">>(path: P, body: BodyOf<`POST ${P}`>, options: CallOptions = {}): Promise<DownloadAnswer> {
-  const headers = { Accept: "application/zip, application/json", "Content-Type": "application/json", "X-CSRFToken": await csrfTokenForPost() };
-  let response: Response;
-  try {
-    response = await withOneSession(() => fetch(path, { method: "POST", credentials: "include", headers, body: JSON.stringify(body ?? {}) }));
-  } catch (error) {
-    console.error(`POST ${path} failed`, error);
-    const answer = { responseStatus: 0, errorMessage: "We could not reach the server. Please check your connection and try again." };
-    if (options.announce !== false) announce(answer.errorMessage);
-    return answer;
-  }
-  if (response.ok && !(response.headers.get("content-type") ?? "").includes("json")) {
-    const fileName = /filename="([^"]+)"/.exec(response.headers.get("content-disposition") ?? "")?.[1] ?? "download";
-    return { file: await response.blob(), fileName, responseStatus: response.status };
-  }
-  const answer = { ...((await response.json().catch(() => ({}))) as Record<string, unknown>), responseStatus: response.status } as ApiAnswer;
-  if (response.status === 403 && options.redirectOn403 !== false) {
-    onForbidden?.(typeof answer.redirect === "string" ? answer.redirect : "/login/");
-    return answer;
-  }
-  if (typeof answer.errorMessage === "string" && options.announce !== false) announce(answer.errorMessage);
-  return answer;
-}
-
-/** Hands a downloaded file to the browser to save, as a link with `download` would. */
-export function saveFile(file: Blob, fileName: string): void {
-  const url = URL.createObjectURL(file);
-  const link = document.createElement("a");
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 60_000);
 }
