@@ -1,10 +1,10 @@
 "use client";
 
 // The one way the browser calls the API (a call answered by a file: download.ts, on top of this):
-// credentials included, CSRF header on every call from
-// the csrftoken cookie, JSON Accept on GET, `responseStatus` on every parsed answer, redirects
-// followed, a 403 re-checks the user and goes to /login/ (or the answer's redirect), an
-// answer's errorMessage is shown to the person and errorConsole is logged.
+// credentials included, CSRF header on every call from the csrftoken cookie, JSON Accept on GET,
+// `responseStatus` on every parsed answer, redirects followed, a 403 re-checks the user and goes
+// to /login/ (or the answer's redirect), an answer's errorMessage is shown to the person and
+// errorConsole is logged.
 //
 // Calls are named by their path and typed from the table of calls (lib/http/calls.ts): the body a
 // call takes and the answer it gives come from the server's own declaration, so a screen cannot
