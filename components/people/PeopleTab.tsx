@@ -7,6 +7,8 @@ import { TextField } from "@/components/ui/TextField";
 import { toast } from "@/components/ui/toast";
 import type { AdminPerson } from "@/lib/people/admin-schemas";
 import { useAdminData } from "@/components/admin/admin-calls";
+import { apiPost } from "@/lib/client/api";
+import { EXPORT_MESSAGES } from "@/lib/data-export/messages";
 import { Notice, type NoticeState } from "@/components/ui/Notice";
 import { useUrlSearch } from "@/components/admin/use-url-search";
 import { EditPersonDialog } from "./EditPersonDialog";
@@ -28,6 +30,13 @@ export function PeopleTab() {
     setNotice(null);
     toast(text);
     reload();
+  };
+
+  // An administrator's export of the person's data (docs/product.md#download-my-data): prepared
+  // in the background and mailed to the administrator, whose link downloads it once.
+  const exportData = async (person: AdminPerson) => {
+    const answer = await apiPost("/api/admin/data_export/", { personId: person.id });
+    if (answer.responseStatus === 200) toast(EXPORT_MESSAGES.adminRequested(`${person.firstName} ${person.lastName}`));
   };
 
   return (
@@ -52,7 +61,7 @@ export function PeopleTab() {
       {data && data.people.length > 0 && (
         <ul className="flex flex-col divide-y divide-slate-200 rounded border border-slate-300 bg-white" aria-label="People">
           {data.people.map((person) => (
-            <PersonRow key={person.id} person={person} onOpen={(dialog) => setOpen({ dialog, person })} />
+            <PersonRow key={person.id} person={person} onOpen={(dialog) => setOpen({ dialog, person })} onExport={() => void exportData(person)} />
           ))}
         </ul>
       )}

@@ -4,8 +4,8 @@ import { Button } from "@/components/ui/Button";
 import type { AdminPerson } from "@/lib/people/admin-schemas";
 import { plural } from "@/components/admin/format";
 
-/** One person: name, email, what they are on, and the edit, merge and erase buttons (none once erased). */
-export function PersonRow({ person: p, onOpen }: { person: AdminPerson; onOpen(dialog: "edit" | "merge" | "erase"): void }) {
+/** One person: name, email, what they are on, and the edit, merge, export and erase buttons (none once erased). */
+export function PersonRow({ person: p, onOpen, onExport }: { person: AdminPerson; onOpen(dialog: "edit" | "merge" | "erase"): void; onExport(): void }) {
   const name = `${p.firstName} ${p.lastName}`;
   return (
     <li className="flex flex-wrap items-center gap-x-3 gap-y-1 p-2">
@@ -25,6 +25,9 @@ export function PersonRow({ person: p, onOpen }: { person: AdminPerson; onOpen(d
           </Button>
           <Button variant="secondary" aria-label={`Merge ${name} into another person`} onClick={() => onOpen("merge")}>
             Merge
+          </Button>
+          <Button variant="secondary" aria-label={`Export the data of ${name}`} onClick={onExport}>
+            Export data
           </Button>
           <Button variant="danger" aria-label={`Erase ${name}`} onClick={() => onOpen("erase")}>
             Erase

@@ -7,6 +7,7 @@ import { ReauthProvider } from "@/components/auth/ReauthProvider";
 import { AddPasskeyDialog } from "./AddPasskeyDialog";
 import { ChangePasswordDialog } from "./ChangePasswordDialog";
 import { DoneDialog } from "./DoneDialog";
+import { DownloadMyDataSection } from "./DownloadMyDataSection";
 import { EmailMenuDialog } from "./EmailMenuDialog";
 import { EmailSection } from "./EmailSection";
 import { Manage2faDialog } from "./Manage2faDialog";
@@ -54,6 +55,7 @@ export function ProfileScreen({ verifyLinkId }: { verifyLinkId: string | null })
         <PasskeyList version={passkeyVersion} onAdd={() => setDialog("addPasskey")} />
         <SavedSearchesSection />
         <SessionsSection />
+        <DownloadMyDataSection />
 
         <ChangePasswordDialog
           open={dialog === "changePassword"}

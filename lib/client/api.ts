@@ -1,9 +1,10 @@
 "use client";
 
-// The one way the browser calls the API: credentials included, CSRF header on every call from
-// the csrftoken cookie, JSON Accept on GET, `responseStatus` on every parsed answer, redirects
-// followed, a 403 re-checks the user and goes to /login/ (or the answer's redirect), an
-// answer's errorMessage is shown to the person and errorConsole is logged.
+// The one way the browser calls the API (a call answered by a file: download.ts, on top of this):
+// credentials included, CSRF header on every call from the csrftoken cookie, JSON Accept on GET,
+// `responseStatus` on every parsed answer, redirects followed, a 403 re-checks the user and goes
+// to /login/ (or the answer's redirect), an answer's errorMessage is shown to the person and
+// errorConsole is logged.
 //
 // Calls are named by their path and typed from the table of calls (lib/http/calls.ts): the body a
 // call takes and the answer it gives come from the server's own declaration, so a screen cannot
@@ -50,6 +51,11 @@ export function setForbiddenHandler(handler: (redirect: string) => void) {
   onForbidden = handler;
 }
 
+/** What a 403 does: re-checks the user and navigates (the session provider's handler). */
+export function forbidden(redirect: string): void {
+  onForbidden?.(redirect);
+}
+
 function csrfToken(): string {
   const match = document.cookie.match(/(?:^|;\s*)csrftoken=([^;]+)/);
   return match ? decodeURIComponent(match[1]) : "";
@@ -63,7 +69,7 @@ let firstCall: Promise<unknown> | null = null;
  * form before that answer has come (a quick sign-in right after the page appears), or whose
  * cookies were cleared, gets it first from /api/usercheck/ instead of a refusal.
  */
-async function csrfTokenForPost(): Promise<string> {
+export async function csrfTokenForPost(): Promise<string> {
   if (csrfToken()) return csrfToken();
   // The visitor's first answer, on its way, brings it.
   if (firstCall) await firstCall;
@@ -81,7 +87,7 @@ async function csrfTokenForPost(): Promise<string> {
  * session of its own, and whichever answer came last would leave its cookie, orphaning what the
  * others bound to theirs (a passkey challenge, a sign-in sent to an organisation's provider).
  */
-async function withOneSession(send: () => Promise<Response>): Promise<Response> {
+export async function withOneSession(send: () => Promise<Response>): Promise<Response> {
   if (csrfToken()) return send();
   if (firstCall) {
     await firstCall;
@@ -162,7 +168,8 @@ async function call<T>(method: "GET" | "POST", path: string, body: unknown, opti
   return answer;
 }
 
-function announce(message: string) {
+/** Shows a message in the page's banner (as an answer's errorMessage is shown). */
+export function announce(message: string) {
   for (const listener of messageListeners) listener(message);
 }
 

@@ -114,6 +114,13 @@ import {
   savedSearchesAnswerSchema,
   updateSavedSearchSchema,
 } from "@/lib/alerts/schemas";
+import {
+  adminDataExportSchema,
+  dataExportAnswerSchema,
+  dataExportStatusAnswerSchema,
+  downloadDataExportSchema,
+  requestDataExportSchema,
+} from "@/lib/data-export/schemas";
 import { noActiveLeadAnswerSchema, stillCurrentAnswerSchema, stillCurrentSchema } from "@/lib/reviews/schemas";
 import type { FieldErrorsAnswer } from "./zod-errors";
 import {
@@ -253,6 +260,13 @@ export const CALLS = {
   "POST /api/saved_searches/update/": { level: LEVEL.account, body: updateSavedSearchSchema, answer: savedSearchAnswerSchema, refused: refusal<FieldErrorsAnswer>() },
   "POST /api/saved_searches/delete/": { level: LEVEL.account, body: deleteSavedSearchSchema, answer: deleteSavedSearchAnswerSchema },
 
+  // "Download my data" (docs/product.md#download-my-data): an account asks for its own data,
+  // prepared by the worker; the download takes the token of the link and answers the ZIP itself
+  // (not JSON), once, to the account that asked.
+  "GET /api/data_export/": { level: LEVEL.account, answer: dataExportStatusAnswerSchema },
+  "POST /api/data_export/": { level: LEVEL.account, body: requestDataExportSchema, answer: dataExportAnswerSchema },
+  "POST /api/data_export/download/": { level: LEVEL.account, body: downloadDataExportSchema },
+
   // "I'm interested" (docs/product.md#interest-requests): asking is for members and quick-access
   // visitors; deciding is for whoever may edit the milestone, checked by the operation. The open
   // counts come apart from the prepared lists, which are the same for everyone.
@@ -305,6 +319,7 @@ export const CALLS = {
   "POST /api/admin/people/erase/": { level: LEVEL.admin, body: erasePersonSchema, answer: eraseAnswerSchema, refused: refusal<EraseRefusal | FieldErrorsAnswer>() },
   "GET /api/admin/retention/": { level: LEVEL.admin, answer: retentionAnswerSchema },
   "GET /api/admin/reference/": { level: LEVEL.admin, answer: referenceItemsAnswerSchema },
+  "POST /api/admin/data_export/": { level: LEVEL.admin, body: adminDataExportSchema, answer: dataExportAnswerSchema, refused: refusal<FieldErrorsAnswer>() },
   "GET /api/admin/mail/": { level: LEVEL.admin, answer: mailListAnswerSchema },
   "POST /api/admin/mail/": { level: LEVEL.admin, body: mailActionSchema, answer: mailActionAnswerSchema, refused: refusal<FieldErrorsAnswer>() },
   "POST /api/admin/reference/": { level: LEVEL.admin, body: referenceActionSchema, answer: referenceActionAnswerSchema, refused: refusal<FieldErrorsAnswer>() },

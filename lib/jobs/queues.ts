@@ -8,9 +8,13 @@ export type QueueSettings = Omit<Queue, "name">;
 
 export const MAIL_QUEUE = "mail";
 export const TICK_QUEUE = "tick";
+export const DATA_EXPORT_QUEUE = "data_export";
 
 /** A job that sends one mail: `mailId` is a row of `mail`, which holds everything else. */
 export type MailJob = { mailId: number };
+
+/** A job that prepares one "Download my data" file: a pending row of `data_export`. */
+export type DataExportJob = { exportId: number };
 
 // Retries double from 2 s up to one an hour, 48 in all: about 36 hours of trying, past the day a
 // mail must keep being tried (lib/mail/retry-policy.ts decides, on the app's clock, when it has
@@ -36,9 +40,20 @@ const tick: QueueSettings = {
   deleteAfterSeconds: 24 * 3600,
 };
 
+// A person's data export (lib/data-export/run-export-job.ts): a few tries a minute apart, then
+// the export is marked failed and the profile says so.
+const dataExport: QueueSettings = {
+  notify: true,
+  retryLimit: 3,
+  retryDelay: 60,
+  expireInSeconds: 600,
+  deleteAfterSeconds: 7 * 24 * 3600,
+};
+
 export const QUEUES: Record<string, QueueSettings> = {
   [MAIL_QUEUE]: mail,
   [TICK_QUEUE]: tick,
+  [DATA_EXPORT_QUEUE]: dataExport,
 };
 
 /** The queue's own schema in the app's database. */

@@ -3,7 +3,8 @@ import type { PgBoss } from "pg-boss";
 import { logError, logEvent } from "@/lib/log";
 import { runMailJob } from "@/lib/mail/mail-job";
 import { adoptWorkerBoss, createBoss, forgetBoss } from "./boss";
-import { MAIL_QUEUE, TICK_QUEUE, type MailJob } from "./queues";
+import { runExportJob } from "@/lib/data-export/run-export-job";
+import { DATA_EXPORT_QUEUE, MAIL_QUEUE, TICK_QUEUE, type DataExportJob, type MailJob } from "./queues";
 import { runDueTasks } from "./scheduled-tasks";
 
 // The worker: takes jobs from the queue in this process. It runs in the process of `npm start`
@@ -36,7 +37,7 @@ export async function startWorker(options: { scheduled?: boolean } = {}): Promis
     // (the backlog the worker reads to decide on fetching without pause, refreshed as often)
     queueCacheIntervalSeconds: 10,
     instanceName: "worker",
-    max: MAIL_CONCURRENCY + 3,
+    max: MAIL_CONCURRENCY + 4,
   });
   await boss.start();
   await adoptWorkerBoss(boss);
@@ -47,6 +48,10 @@ export async function startWorker(options: { scheduled?: boolean } = {}): Promis
   const mailOptions = { localConcurrency: MAIL_CONCURRENCY, pollingIntervalSeconds: 2, notifyPollingIntervalSeconds: 2, burstWhenReadyExceeds: 1 };
   await boss.work<MailJob>(MAIL_QUEUE, mailOptions, async ([job]) => {
     await runMailJob(job);
+  });
+  // One export at a time per worker: building one reads a person's rows and holds the ZIP in memory.
+  await boss.work<DataExportJob>(DATA_EXPORT_QUEUE, { localConcurrency: 1, pollingIntervalSeconds: 2 }, async ([job]) => {
+    await runExportJob(job);
   });
   await boss.work(TICK_QUEUE, { pollingIntervalSeconds: 5 }, async () => {
     await runDueTasks();

@@ -16,7 +16,7 @@ export const TEST_ORIGIN = "http://localhost:3000";
 type Handler = (req: NextRequest, ctx: { params: Promise<Record<string, string>> }) => Promise<Response>;
 type RouteModule = Partial<Record<"GET" | "POST", Handler>>;
 
-export type ApiResponse<T = any> = { status: number; body: T; headers: Headers; text: string };
+export type ApiResponse<T = any> = { status: number; body: T; headers: Headers; text: string; /** the answer's bytes, for a file */ bytes?: Uint8Array };
 
 /** Finds app/api/.../route.ts for a URL path, matching [param] folders like Next does. */
 export function resolveRoute(urlPath: string): { file: string; params: Record<string, string> } {
@@ -110,14 +110,15 @@ export class ApiClient {
     const req = new NextRequest(new URL(urlPath, TEST_ORIGIN), { method, headers: allHeaders, body: payload });
     const res = await handler(req, { params: Promise.resolve(params) });
     for (const cookie of res.headers.getSetCookie()) this.storeCookie(cookie);
-    const text = await res.text();
+    const bytes = new Uint8Array(await res.arrayBuffer());
+    const text = new TextDecoder().decode(bytes);
     let parsed: unknown = undefined;
     try {
       parsed = text ? JSON.parse(text) : undefined;
     } catch {
       parsed = text;
     }
-    return { status: res.status, body: parsed as T, headers: res.headers, text };
+    return { status: res.status, body: parsed as T, headers: res.headers, text, bytes };
   }
 
   private storeCookie(setCookie: string) {

@@ -287,6 +287,13 @@ export const ENDPOINT_MATRIX: MatrixRow[] = [
     }),
   ),
 
+  // "Download my data": an account's own export (level 3 and up; quick access has no account);
+  // a download link that is not the caller's is 404, a person's export is for administrators.
+  simple("GET", "/api/data_export/", fromLevel(3, 200)),
+  simple("POST", "/api/data_export/", fromLevel(3, 200), () => ({ body: {} })),
+  simple("POST", "/api/data_export/download/", fromLevel(3, 404), () => ({ body: { token: `1-${"A".repeat(43)}` } })),
+  simple("POST", "/api/admin/data_export/", fromLevel(9, 404), () => ({ body: { personId: 2_000_000_000 } })),
+
   // Reading projects (quick access and up; quick access sees its organisation's only).
   simple("GET", "/api/existing_projects/all/", fromLevel(2, 200), () => ({}), onlyOwnOrganisation),
   simple("GET", "/api/existing_projects/own/", fromLevel(2, 200), () => ({}), onlyOwnProjects),
