@@ -80,6 +80,12 @@ async function pdfTextOf(client: ApiClient) {
 }
 
 const ids: Record<"member" | "lead" | "marsh", number> = { member: 0, lead: 0, marsh: 0 };
+
+/** The project's save with its people but the member, and the member in `role` when given. */
+function memberAs(p: Project, role?: number) {
+  const others = p.people.filter((x) => x.id !== ids.member).map((x) => ({ id: x.id, role: x.role }));
+  return { ...projectBody(p), people: role ? [...others, { id: ids.member, role }] : others };
+}
 let teaching: Project;
 let workbook: Milestone;
 let registry: Project;
@@ -133,12 +139,11 @@ beforeAll(async () => {
   // and comes off the sedation framework, a role held since before history was kept.
   setClock(MAY);
   const later = await as("editor");
-  const withoutMember = (p: Project) => ({ ...projectBody(p), people: projectBody(p).people.filter((x) => x.id !== ids.member) });
-  teaching = (await saved(await later.post("/api/add_edit_project/", withoutMember(teaching)))).project;
+  teaching = (await saved(await later.post("/api/add_edit_project/", memberAs(teaching)))).project;
   const promoted = { ...milestoneBody(workbook), people: [{ id: ids.member, role: 1 }] };
   workbook = (await saved(await later.post("/api/add_edit_milestone/", promoted))).milestone!;
   const sedation = (await later.get("/api/existing_projects/all/")).body.projects.find((p: Project) => p.short_description.startsWith(SEDATION));
-  await saved(await later.post("/api/add_edit_project/", withoutMember(sedation)));
+  await saved(await later.post("/api/add_edit_project/", memberAs(sedation)));
 
   setClock(JUNE);
 });
@@ -185,7 +190,7 @@ describe("GET /api/profile/contributions/", () => {
     setClock(new Date("2026-06-02T10:00:00Z"));
     const editor = await as("editor");
     const [current] = (await editor.get("/api/existing_projects/all/")).body.projects.filter((p: Project) => p.id === registry.id);
-    const body = { ...projectBody(current), people: [...projectBody(current).people.filter((x) => x.id !== ids.member), { id: ids.member, role: 4 }] };
+    const body = memberAs(current, 4);
     const answers = await Promise.all(Array.from({ length: 20 }, () => editor.post("/api/add_edit_project/", body)));
     expect(answers.map((a) => a.status).sort()).toEqual([200, ...Array(19).fill(409)]);
     const history = await db.projectRoleHistory.findMany({ where: { projectId: registry.id, personId: ids.member }, orderBy: { id: "asc" } });
@@ -201,8 +206,7 @@ describe("GET /api/profile/contributions/", () => {
     ]);
     // Back as it was for the other tests.
     const [after] = (await editor.get("/api/existing_projects/all/")).body.projects.filter((p: Project) => p.id === registry.id);
-    const restore = { ...projectBody(after), people: [...projectBody(after).people.filter((x) => x.id !== ids.member), { id: ids.member, role: 5 }] };
-    expect((await editor.post("/api/add_edit_project/", restore)).status).toBe(200);
+    expect((await editor.post("/api/add_edit_project/", memberAs(after, 5))).status).toBe(200);
     await db.projectRoleHistory.deleteMany({ where: { projectId: registry.id, personId: ids.member, NOT: { id: history[0].id } } });
     await db.projectRoleHistory.update({ where: { id: history[0].id }, data: { removedAt: null } });
   });
@@ -287,6 +291,7 @@ describe("the downloads", () => {
     const formula = rows.find((r) => r[1].includes("HYPERLINK"));
     expect(formula?.[1]).toBe(`'${FORMULA}`);
     expect(formula?.[7]).toBe("None named");
+    expect(formula?.[8]).toBe(`http://localhost:3000/projects/${risky.id}/`);
     expect(rows).toHaveLength(listed.length);
     expect(rows.every((r) => r.every((cell) => !/^[=+\-@]/.test(cell)))).toBe(true);
   });
@@ -319,5 +324,24 @@ describe("the downloads", () => {
     block("Run pilot simulation sessions with core trainees at two sites", ["Role: Contributor", "Dates: 01/03/2025 – 30/09/2025", "Status: Agreed", "Lead: Helen Marsh"]);
     block(FORMULA, ["Role: Contributor", "Lead: None named"]);
     expect(text).toContain("Page 1 of");
+  });
+});
+
+describe("the history follows the people", () => {
+  it("a merge of two people brings the duplicate's roles, with their days, to the person kept", async () => {
+    const duplicate = await db.person.create({ data: { firstName: "Tom", lastName: "Okafor", email: "tom.okafor@elsewhere.example" } });
+    const editor = await as("editor");
+    const merged = (
+      await saved(await editor.post("/api/add_edit_project/", newProjectBody({ short_description: "Difficult airway teaching packs", people: [{ id: duplicate.id, role: 2 }] })))
+    ).project;
+    const answer = await (await as("admin")).post("/api/admin/people/", { action: "merge", keepId: ids.member, removeId: duplicate.id });
+    expect(answer.status, answer.text).toBe(200);
+    const list: Contribution[] = (await (await as("member")).get("/api/profile/contributions/")).body.contributions;
+    expect(list).toContainEqual(
+      expect.objectContaining({ projectId: merged.id, role: "Co-lead", from: "2026-06-01", to: "2026-12-18", ended: false }),
+    );
+    expect(await db.projectRoleHistory.findMany({ where: { projectId: merged.id }, select: { personId: true, removedAt: true } })).toEqual([
+      { personId: ids.member, removedAt: null },
+    ]);
   });
 });
