@@ -168,16 +168,19 @@ export async function listContributions(session: Pick<CurrentSession, "people" |
   const people = session.people;
   if (!people.length) return { name: session.userName, contributions: [] };
   const mine = { personId: { in: people } };
+  // One after the other: a transaction's statements share its one connection. The isolation is
+  // set by the transaction's first statement (the adapter's own option sends it alongside BEGIN,
+  // two queries at once on one client, which pg deprecates).
   const [projectLinks, milestoneLinks, projectHistory, milestoneHistory, persons] = await db.$transaction(
-    [
-      db.projectPerson.findMany({ where: mine, select: { personId: true, roleId: true, role, project: { select: projectFields } } }),
-      db.milestonePerson.findMany({ where: mine, select: { personId: true, roleId: true, role, milestone: { select: milestoneFields } } }),
-      db.projectRoleHistory.findMany({ where: mine, select: { ...historyFields, project: { select: projectFields } }, orderBy: { id: "asc" } }),
-      db.milestoneRoleHistory.findMany({ where: mine, select: { ...historyFields, milestone: { select: milestoneFields } }, orderBy: { id: "asc" } }),
-      db.person.findMany({ where: { id: { in: people } }, select: { firstName: true, lastName: true }, orderBy: { id: "asc" } }),
-    ],
-    { isolationLevel: "RepeatableRead" },
-  );
+    async (tx) => [
+      await tx.$executeRaw`SET TRANSACTION ISOLATION LEVEL REPEATABLE READ`,
+      await tx.projectPerson.findMany({ where: mine, select: { personId: true, roleId: true, role, project: { select: projectFields } } }),
+      await tx.milestonePerson.findMany({ where: mine, select: { personId: true, roleId: true, role, milestone: { select: milestoneFields } } }),
+      await tx.projectRoleHistory.findMany({ where: mine, select: { ...historyFields, project: { select: projectFields } }, orderBy: { id: "asc" } }),
+      await tx.milestoneRoleHistory.findMany({ where: mine, select: { ...historyFields, milestone: { select: milestoneFields } }, orderBy: { id: "asc" } }),
+      await tx.person.findMany({ where: { id: { in: people } }, select: { firstName: true, lastName: true }, orderBy: { id: "asc" } }),
+    ] as const,
+  ).then(([, ...reads]) => reads);
   const contributions = [
     ...entriesOf("project", projectLinks, projectHistory, (l) => projectItem(l.project), (h) => projectItem(h.project)),
     ...entriesOf("milestone", milestoneLinks, milestoneHistory, (l) => milestoneItem(l.milestone), (h) => milestoneItem(h.milestone)),
