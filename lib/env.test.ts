@@ -29,6 +29,16 @@ describe("parseEnv", () => {
     expect(env.DEMO_PASSWORD).toBe("Anaesthesia-Demo-2026");
   });
 
+  it("names the organisation after MAIL_FROM unless ORGANISATION_NAME says otherwise", () => {
+    expect(parseEnv({}).ORGANISATION_NAME).toBe("Project Directory");
+    expect(parseEnv({ MAIL_FROM: '"Northern School" <directory@northern.example>' }).ORGANISATION_NAME).toBe("Northern School");
+    expect(parseEnv({ MAIL_FROM: "directory@northern.example" }).ORGANISATION_NAME).toBe("Project Directory");
+    expect(parseEnv({ MAIL_FROM: "Northern School <directory@northern.example>", ORGANISATION_NAME: "  Northern School of Anaesthesia " }).ORGANISATION_NAME).toBe(
+      "Northern School of Anaesthesia",
+    );
+    expect(failureOf({ ORGANISATION_NAME: "x".repeat(201) })).toContain("ORGANISATION_NAME");
+  });
+
   it("derives APP_URL from PORT when APP_URL is unset", () => {
     expect(parseEnv({ PORT: "4123" }).APP_URL).toBe("http://localhost:4123");
   });

@@ -56,6 +56,9 @@ const settings = z.object({
       .regex(/^smtps?:\/\//, "must be an smtp:// or smtps:// URL")
       .optional(),
     MAIL_FROM: z.string().min(3).default("Project Directory <no-reply@localhost>"),
+    // The organisation's name as documents made for people print it (the "My contributions" PDF).
+    // Unset: the display name of MAIL_FROM, the name the organisation's mail already goes out under.
+    ORGANISATION_NAME: z.string().trim().min(1).max(200).optional(),
     SEED_DEMO: booleanFlag.optional(),
     DEMO_PASSWORD: z.string().min(8, "must be at least 8 characters").default("Anaesthesia-Demo-2026"),
     // How many reverse proxies in front of the app append to X-Forwarded-For (0: none, the
@@ -100,6 +103,7 @@ export const envSchema = settings.transform((env) => {
     ALLOWED_HOSTS: hostsOf(appUrl, env.ALLOWED_HOSTS ?? []),
     SEED_DEMO: env.SEED_DEMO ?? !env.DATABASE_URL,
     MAIL_OUTBOX: env.MAIL_OUTBOX ?? false,
+    ORGANISATION_NAME: env.ORGANISATION_NAME ?? displayNameOf(env.MAIL_FROM),
     PREPARED_LISTS: env.PREPARED_LISTS ?? true,
     WORKER_IN_PROCESS: env.WORKER_IN_PROCESS ?? true,
     ENCRYPTION_KEY_PREVIOUS: env.ENCRYPTION_KEY_PREVIOUS ?? [],
@@ -107,6 +111,12 @@ export const envSchema = settings.transform((env) => {
     DEVELOPMENT: env.NODE_ENV !== "production",
   };
 });
+
+/** "Project Directory" of `"Project Directory" <no-reply@example.org>`; without a name, the default's. */
+export function displayNameOf(from: string): string {
+  const name = from.match(/^\s*"?([^"<]*?)"?\s*</)?.[1]?.trim();
+  return name || "Project Directory";
+}
 
 /**
  * APP_URL's host and the listed ones. An app at `localhost` (the default of `npm start`) also

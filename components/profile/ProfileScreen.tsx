@@ -6,6 +6,7 @@ import { Spinner } from "@/components/ui/Spinner";
 import { ReauthProvider } from "@/components/auth/ReauthProvider";
 import { AddPasskeyDialog } from "./AddPasskeyDialog";
 import { ChangePasswordDialog } from "./ChangePasswordDialog";
+import { ContributionsSection } from "./ContributionsSection";
 import { DoneDialog } from "./DoneDialog";
 import { DownloadMyDataSection } from "./DownloadMyDataSection";
 import { EmailMenuDialog } from "./EmailMenuDialog";
@@ -24,7 +25,7 @@ import { useVerifyEmailLink } from "./useVerifyEmailLink";
 type OpenDialog = "changePassword" | "passwordChanged" | "twoFactor" | "email" | "emailChanged" | "addPasskey" | "passkeyAdded" | null;
 
 // The profile page (docs/product.md#screens-and-routes, docs/product.md#entities): who you are,
-// email and its status, 2FA, password, passkeys.
+// email and its status, 2FA, password, passkeys, saved searches, sessions, My contributions.
 export function ProfileScreen({ verifyLinkId }: { verifyLinkId: string | null }) {
   const { allowed, userLevel } = useProfileGuard();
   const { profile, reload } = useProfile(allowed);
@@ -55,6 +56,7 @@ export function ProfileScreen({ verifyLinkId }: { verifyLinkId: string | null })
         <PasskeyList version={passkeyVersion} onAdd={() => setDialog("addPasskey")} />
         <SavedSearchesSection />
         <SessionsSection />
+        <ContributionsSection />
         <DownloadMyDataSection />
 
         <ChangePasswordDialog

@@ -122,6 +122,7 @@ import {
   requestDataExportSchema,
 } from "@/lib/data-export/schemas";
 import { noActiveLeadAnswerSchema, stillCurrentAnswerSchema, stillCurrentSchema } from "@/lib/reviews/schemas";
+import { contributionsAnswerSchema } from "@/lib/contributions/schemas";
 import type { FieldErrorsAnswer } from "./zod-errors";
 import {
   allProjectDomainsAnswerSchema,
@@ -237,6 +238,11 @@ export const CALLS = {
   "GET /api/auth/sessions/": { level: LEVEL.account, answer: sessionsAnswerSchema },
   "POST /api/auth/sessions/end/": { level: LEVEL.account, body: endSessionSchema, answer: endSessionAnswerSchema, refused: refusal<EndSessionAnswer>() },
   "POST /api/auth/sessions/end_others/": { level: LEVEL.account, body: endOtherSessionsSchema, answer: endOtherSessionsAnswerSchema, refused: refusal<EndOtherSessionsAnswer>() },
+  // "My contributions" (docs/product.md#my-contributions): the account's own people only; the
+  // PDF and the CSV are files to save, not JSON.
+  "GET /api/profile/contributions/": { level: LEVEL.account, answer: contributionsAnswerSchema },
+  "GET /api/profile/contributions/pdf/": { level: LEVEL.account },
+  "GET /api/profile/contributions/csv/": { level: LEVEL.account },
 
   // Projects and milestones
   "GET /api/existing_projects/all/": { level: LEVEL.quickAccess, answer: unchecked<ProjectListAnswer>() },

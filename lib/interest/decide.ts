@@ -8,6 +8,7 @@ import { env } from "@/lib/env";
 import { Conflict, Invalid, NotFound } from "@/lib/errors";
 import { queueMail } from "@/lib/mail/queue-mail";
 import { requireMilestoneEditor } from "@/lib/projects/permissions";
+import { recordMilestoneRoleAdded } from "@/lib/projects/role-history";
 import { INTEREST_MESSAGES as M } from "./messages";
 import { FULLY_SUBSCRIBED } from "./constants";
 import { placesFilled } from "./places";
@@ -102,6 +103,7 @@ export async function decideInterest(session: CurrentSession, decision: Decision
       });
       if (onIt) throw new Conflict(M.personOnMilestone);
       await tx.milestonePerson.create({ data: { milestoneId: request.milestoneId, personId, roleId: role!.id } });
+      await recordMilestoneRoleAdded(tx, request.milestoneId, personId, role!.id);
       // Full when the lead ticks it, or when this person fills the last of the places it set.
       const full = decision.fully_subscribed || (await placesFilled(tx, request.milestoneId));
       // An editor open on the old version must not save the person away unseen.

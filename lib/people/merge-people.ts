@@ -5,6 +5,7 @@ import { Conflict, Invalid, NotFound } from "@/lib/errors";
 import type { Actor } from "@/lib/activity/actor";
 import { PEOPLE_MESSAGES as M } from "./messages";
 import { ADMIN_TRANSACTION } from "@/lib/db/admin-transaction";
+import { mergeRoleHistory } from "@/lib/projects/role-history";
 
 type Roles = { projects: { projectId: number; roleId: number }[]; milestones: { milestoneId: number; roleId: number }[] };
 
@@ -35,11 +36,14 @@ export async function mergePeople(actor: Actor, keepId: number, removeId: number
     // An erased person's roles stay theirs, and nobody takes on an erased person's.
     if (erased) throw new Conflict(M.personErased);
     const [keepRoles, removeRoles] = await Promise.all([rolesOf(tx, keepId), rolesOf(tx, removeId)]);
+    const overlaps = { projects: [] as number[], milestones: [] as number[], projectRoles: [] as Roles["projects"], milestoneRoles: [] as Roles["milestones"] };
 
     for (const role of removeRoles.projects) {
       const mine = keepRoles.projects.find((r) => r.projectId === role.projectId);
       if (!mine) continue;
+      overlaps.projects.push(role.projectId);
       if (role.roleId < mine.roleId) {
+        overlaps.projectRoles.push(role);
         await tx.projectPerson.update({ where: { projectId_personId: { projectId: role.projectId, personId: keepId } }, data: { roleId: role.roleId } });
       }
       await tx.projectPerson.delete({ where: { projectId_personId: { projectId: role.projectId, personId: removeId } } });
@@ -47,13 +51,16 @@ export async function mergePeople(actor: Actor, keepId: number, removeId: number
     for (const role of removeRoles.milestones) {
       const mine = keepRoles.milestones.find((r) => r.milestoneId === role.milestoneId);
       if (!mine) continue;
+      overlaps.milestones.push(role.milestoneId);
       if (role.roleId < mine.roleId) {
+        overlaps.milestoneRoles.push(role);
         await tx.milestonePerson.update({ where: { milestoneId_personId: { milestoneId: role.milestoneId, personId: keepId } }, data: { roleId: role.roleId } });
       }
       await tx.milestonePerson.delete({ where: { milestoneId_personId: { milestoneId: role.milestoneId, personId: removeId } } });
     }
     await tx.projectPerson.updateMany({ where: { personId: removeId }, data: { personId: keepId } });
     await tx.milestonePerson.updateMany({ where: { personId: removeId }, data: { personId: keepId } });
+    await mergeRoleHistory(tx, keepId, removeId, overlaps);
     const accounts = await tx.account.updateMany({ where: { personId: removeId }, data: { personId: keepId } });
     await tx.person.delete({ where: { id: removeId } });
     await logActivity(tx, {

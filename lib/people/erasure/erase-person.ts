@@ -77,6 +77,8 @@ export async function erasePerson(actor: Actor, input: ErasePersonInput): Promis
     await rewriteMentions(tx, { personId: person.id, accountIds: accounts.map((a) => a.id), addresses, token, name, address, general, own });
     // Passkeys, sessions, identities, saved searches and codes go with the accounts (cascades).
     if (accounts.length) await tx.account.deleteMany({ where: { id: { in: accounts.map((a) => a.id) } } });
+    // An export of the person holds them in its file (an account's exports went with the account).
+    await tx.dataExport.deleteMany({ where: { personId: person.id } });
     await tx.person.update({ where: { id: person.id }, data: { firstName: FORMER_MEMBER, lastName: token, email: address, erasedAt: clock.now() } });
     await logActivity(tx, {
       session: actor,

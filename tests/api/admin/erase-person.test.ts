@@ -167,6 +167,12 @@ describe("POST /api/admin/people/erase/", SLOW, () => {
       expect(before.some((found) => found.startsWith(`${place} `)), place).toBe(true);
     }
 
+    // An administrator's finished export of the person: its file holds them too.
+    const adminAccount = await db.account.findFirstOrThrow({ where: { username: "admin" }, select: { id: true } });
+    await db.dataExport.create({
+      data: { subject: `person:${w.personId}`, personId: w.personId, requestedById: adminAccount.id, status: "ready", pendingMarker: null, bytes: Buffer.from(`${FIRST} ${LAST} ${EMAIL}`) },
+    });
+
     const admin = await asAdmin();
     const newLead = (await db.person.findFirstOrThrow({ where: { email: "lead@example-hospital.org" } })).id;
     const body = { id: w.personId, confirm: "Erase", newLeads: [w.openLed, w.otherOpenLed].map((projectId) => ({ projectId, personId: newLead })) };
@@ -181,6 +187,7 @@ describe("POST /api/admin/people/erase/", SLOW, () => {
     expect(token).toMatch(/^[A-Z0-9]{8}$/);
 
     expect(await scanEveryTextColumn([FIRST, LAST, EMAIL, USERNAME])).toEqual([]);
+    expect(await db.dataExport.count({ where: { OR: [{ personId: w.personId }, { accountId: w.accountId }] } })).toBe(0);
 
     // The person stays, renamed, on the projects and milestones; the open projects have the new lead.
     expect(await db.person.findUniqueOrThrow({ where: { id: w.personId } })).toMatchObject({ firstName: "Former member", lastName: token });

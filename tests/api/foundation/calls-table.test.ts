@@ -14,7 +14,13 @@ const METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"] as 
 /** Served outside the route wrapper, each for the reason its table entry gives. */
 const OUTSIDE_THE_WRAPPER = new Set<string>(["GET /api/health/"]);
 /** Calls that answer something other than JSON, so they declare no answer schema. */
-const NOT_JSON = new Set<string>(["GET /api/export_projects/", "GET /api/mail/unsubscribe/", "POST /api/data_export/download/"]);
+const NOT_JSON = new Set<string>([
+  "GET /api/export_projects/",
+  "GET /api/mail/unsubscribe/",
+  "GET /api/profile/contributions/pdf/",
+  "GET /api/profile/contributions/csv/",
+  "POST /api/data_export/download/",
+]);
 /** POSTs whose request carries no JSON (a mail client's one-click form): they take no body. */
 const NO_JSON_BODY = new Set<string>(["POST /api/mail/unsubscribe/"]);
 
