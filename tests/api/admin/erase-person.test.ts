@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
+import { clock } from "@/lib/clock";
 import { ERASURE_MESSAGES as M } from "@/lib/people/erasure/messages";
 import { PEOPLE_MESSAGES } from "@/lib/people/messages";
 import type { Project } from "@/lib/projects/types";
@@ -170,7 +171,7 @@ describe("POST /api/admin/people/erase/", SLOW, () => {
     // An administrator's finished export of the person: its file holds them too.
     const adminAccount = await db.account.findFirstOrThrow({ where: { username: "admin" }, select: { id: true } });
     await db.dataExport.create({
-      data: { subject: `person:${w.personId}`, personId: w.personId, requestedById: adminAccount.id, status: "ready", pendingMarker: null, bytes: Buffer.from(`${FIRST} ${LAST} ${EMAIL}`) },
+      data: { subject: `person:${w.personId}`, personId: w.personId, requestedById: adminAccount.id, status: "ready", pendingMarker: null, createdAt: clock.now(), bytes: Buffer.from(`${FIRST} ${LAST} ${EMAIL}`) },
     });
 
     const admin = await asAdmin();
