@@ -16,7 +16,9 @@ ${DATA_FILE} holds everything the directory keeps about you, as JSON:
 
 - accounts: your account (username, email addresses, level, whether you have a password and
   two-factor authentication, when you signed in).
-- people: your entry as a person on projects; projectRoles and milestoneRoles: your roles.
+- people: your entry as a person on projects; projectRoles and milestoneRoles: your roles;
+  projectRoleHistory and milestoneRoleHistory: when each role began and ended (from: null when it
+  was held before roles were recorded; until: null while you hold it).
 - interestRequests: your requests to join milestones; requestsYouDecided: requests you accepted
   or declined as a lead (without the requester's details, which are theirs).
 - savedSearches: your saved searches and how many milestones each has reported.

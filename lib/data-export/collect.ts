@@ -44,6 +44,17 @@ export async function collectExport(subject: Subject) {
       role: { select: { description: true } },
     },
   });
+  // When each role began and ended, kept since roles have been recorded (docs/product.md#my-contributions).
+  const projectRoleHistory = await db.projectRoleHistory.findMany({
+    where: { personId: { in: personIds } },
+    orderBy: { id: "asc" },
+    select: { personId: true, projectId: true, project: { select: { shortDescription: true } }, role: { select: { description: true } }, addedAt: true, removedAt: true },
+  });
+  const milestoneRoleHistory = await db.milestoneRoleHistory.findMany({
+    where: { personId: { in: personIds } },
+    orderBy: { id: "asc" },
+    select: { personId: true, milestoneId: true, milestone: { select: { description: true } }, role: { select: { description: true } }, addedAt: true, removedAt: true },
+  });
   const interestRequests = await db.interestRequest.findMany({
     where: { OR: [{ accountId: { in: accountIds } }, { email: { in: emails } }] },
     orderBy: { id: "asc" },
@@ -147,6 +158,22 @@ export async function collectExport(subject: Subject) {
       projectId: r.milestone.projectId,
       project: r.milestone.project.shortDescription,
       role: r.role.description,
+    })),
+    projectRoleHistory: projectRoleHistory.map((r) => ({
+      personId: r.personId,
+      projectId: r.projectId,
+      project: r.project.shortDescription,
+      role: r.role.description,
+      from: iso(r.addedAt),
+      until: iso(r.removedAt),
+    })),
+    milestoneRoleHistory: milestoneRoleHistory.map((r) => ({
+      personId: r.personId,
+      milestoneId: r.milestoneId,
+      milestone: r.milestone.description,
+      role: r.role.description,
+      from: iso(r.addedAt),
+      until: iso(r.removedAt),
     })),
     interestRequests: interestRequests.map((r) => ({
       id: r.id,

@@ -57,6 +57,8 @@ const SECTION_OF: Record<string, string> = {
   "account.person_id": "accounts",
   "project_person.person_id": "projectRoles",
   "milestone_person.person_id": "milestoneRoles",
+  "project_role_history.person_id": "projectRoleHistory",
+  "milestone_role_history.person_id": "milestoneRoleHistory",
   "passkey.account_id": "passkeys",
   "session.account_id": "sessions",
   "verification.account_id": "emailedCodesAndLinks",
