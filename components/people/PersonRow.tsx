@@ -26,7 +26,7 @@ export function PersonRow({ person: p, onOpen, onExport }: { person: AdminPerson
           <Button variant="secondary" aria-label={`Merge ${name} into another person`} onClick={() => onOpen("merge")}>
             Merge
           </Button>
-          <Button variant="secondary" aria-label={`Export the data of ${name}`} onClick={onExport}>
+          <Button variant="secondary" aria-label={`Export data of ${name}`} onClick={onExport}>
             Export data
           </Button>
           <Button variant="danger" aria-label={`Erase ${name}`} onClick={() => onOpen("erase")}>
