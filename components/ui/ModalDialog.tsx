@@ -1,8 +1,9 @@
 "use client";
 
 import { Dialog as RadixDialog } from "radix-ui";
-import type { ReactNode } from "react";
+import { useEffect, useEffectEvent, type ReactNode } from "react";
 import { useFocusReturn } from "./focus-return";
+import { trackOpenDialog } from "./open-dialogs";
 
 // The modal dialog itself (Radix: focus trap, Escape, aria wiring) in the app's look, loaded
 // when a dialog first opens (see Dialog.tsx). `maxWidth` is the N of "the smaller of N px and
@@ -30,6 +31,9 @@ export default function ModalDialog({
   // Dialogs here open from state, without a Radix Trigger: focus-return.ts says where focus goes
   // when one closes.
   const { track, onCloseAutoFocus } = useFocusReturn(open);
+  // Escape belongs to the dialog even when a toast came after it (open-dialogs.ts).
+  const close = useEffectEvent(() => onOpenChange(false));
+  useEffect(() => (open ? trackOpenDialog(() => close()) : undefined), [open]);
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>

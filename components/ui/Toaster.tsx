@@ -1,10 +1,11 @@
 "use client";
 
 import { Toast } from "radix-ui";
+import { closeNewestDialog } from "./open-dialogs";
 
 // The messages of toast.ts as Radix's Toast shows them: a polite live region that takes no
 // focus, each message paused while hovered or focused, F8 to reach them, Escape or a swipe to
-// dismiss. Loaded by the message banner with the first message, inside its live region, which
+// dismiss (while a dialog is open, Escape closes the dialog: open-dialogs.ts). Loaded by the message banner with the first message, inside its live region, which
 // a modal dialog leaves readable; each toast is aria-live="off" there, so only Radix's own
 // announcement speaks. Below the dialogs' overlay (z-50): a dialog opened next is not covered.
 
@@ -19,6 +20,9 @@ export default function Toaster({ items, onGone }: { items: ToastItem[]; onGone(
         <Toast.Root
           key={item.id}
           type="background"
+          onEscapeKeyDown={(event) => {
+            if (closeNewestDialog()) event.preventDefault();
+          }}
           onOpenChange={(open) => !open && onGone(item.id)}
           className="flex items-start justify-between gap-3 rounded-lg border border-green-300 bg-green-50 px-3 py-2 text-green-950 shadow-lg"
         >

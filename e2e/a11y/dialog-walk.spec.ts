@@ -531,15 +531,8 @@ for (const pass of PASSES) {
       await page.getByRole("button", { name: "Add organisation" }).press("Enter");
       const setUp = page.getByRole("button", { name: `Set up sign-in of ${organisation}` });
       const setUpDialog = page.getByRole("dialog", { name: `Set up the sign-in of ${organisation}` });
-      if (pass.every) {
-        await walk(page, pass, { opener: setUp, dialog: setUpDialog, button: "Cancel" });
-      } else {
-        // At 390 px Escape does not close this dialog yet (a known defect): Cancel does.
-        await open(page, setUp, setUpDialog);
-        await setUpDialog.getByRole("button", { name: "Cancel" }).press("Enter");
-        await expect(setUpDialog).toBeHidden();
-        await expect(setUp).toBeFocused();
-      }
+      // The toast of "Add organisation" may arrive after this dialog opened: Escape still closes the dialog.
+      await walk(page, pass, { opener: setUp, dialog: setUpDialog, button: "Cancel" });
       const deleteOrganisation = page.getByRole("button", { name: `Delete ${organisation}` });
       const organisationDialog = page.getByRole("dialog", { name: `Delete ${organisation}` });
       await walk(page, pass, { opener: deleteOrganisation, dialog: organisationDialog, button: "Cancel" });
