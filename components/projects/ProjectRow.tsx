@@ -48,6 +48,7 @@ export const ProjectRow = memo(function ProjectRow({
         <p className="mt-1 text-xs text-slate-700">
           {project.status_display}
           {reviewNote(project, handlers.review)}
+          {handlers.requests?.(project)}
         </p>
       </div>
       <div role="cell" className="min-w-0 p-3">

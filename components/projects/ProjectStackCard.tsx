@@ -44,6 +44,7 @@ export const ProjectStackCard = memo(function ProjectStackCard({
           <p className="mt-1 text-xs text-slate-700">
             {project.status_display}
             {reviewNote(project, handlers.review)}
+            {handlers.requests?.(project)}
           </p>
         </div>
         <DomainChips domains={project.domains} />

@@ -5,13 +5,15 @@ import { useSession } from "@/components/session/SessionProvider";
 import { DialogLoading } from "@/components/ui/DialogLoading";
 import { Spinner } from "@/components/ui/Spinner";
 import { LEVEL } from "@/lib/auth/levels";
+import { apiGet } from "@/lib/client/api";
 import type { ReviewDay } from "@/lib/reviews/review-rules";
-import { canEditMilestone, canEditProject, type EditViewer } from "@/lib/projects/edit-rules";
+import type { EditViewer } from "@/lib/projects/edit-rules";
 import type { ListQuery } from "@/lib/projects/list-query";
-import type { FirstScreen, Milestone, Project } from "@/lib/projects/types";
+import type { FirstScreen } from "@/lib/projects/types";
 import { ProjectsList } from "./ProjectsList";
 import { ProjectsToolbar } from "./ProjectsToolbar";
 import type { Scope } from "./list-calls";
+import { milestoneDialog, projectDialog, type OpenDialog } from "./open-dialog";
 import type { RowHandlers } from "./row-handlers";
 import { projectPath } from "./project-address";
 import type { SearchCriteria } from "./search-criteria";
@@ -21,25 +23,18 @@ import { useRowsOnDemand } from "./use-rows-on-demand";
 import type { ListChanges } from "./use-save-handlers";
 import type { WindowedListProps } from "./WindowedProjectsList";
 
-// Every dialog loads on first use, so the list itself ships little JavaScript. So does the
-// reading and writing of a search in the address: the page reads the link's search on the
-// server, and the screen needs the rest only once a search is made or Back or Forward is used.
-const searchUrl = () => import("./search-url");
+// Every dialog loads on first use, so the list itself ships little JavaScript. So does what the
+// screen takes from its address (list-address.ts): the page reads the link's search on the
+// server, and the screen needs the rest only once a search is made, a link names a project or
+// milestone, or Back or Forward is used.
+const listAddress = () => import("./list-address");
 // An empty list is rare (a first visit of an organisation with no projects yet): its words load then.
 const EmptyProjects = lazy(() => import("./EmptyProjects").then((m) => ({ default: m.EmptyProjects })));
 const ContactDetailsDialog = lazy(() => import("./ContactDetailsDialog").then((m) => ({ default: m.ContactDetailsDialog })));
-const NoMatchesDialog = lazy(() => import("./NoMatchesDialog").then((m) => ({ default: m.NoMatchesDialog })));
+const NoMatchesDialog = lazy(() => import("./SearchDialog").then((m) => ({ default: m.NoMatchesDialog })));
 const ListProjectEditor = lazy(() => import("./ListProjectEditor").then((m) => ({ default: m.ListProjectEditor })));
-const ListMilestoneEditor = lazy(() => import("./ListMilestoneEditor").then((m) => ({ default: m.ListMilestoneEditor })));
+const ListMilestoneEditor = lazy(() => import("./ListProjectEditor").then((m) => ({ default: m.ListMilestoneEditor })));
 const SearchDialog = lazy(() => import("./SearchDialog").then((m) => ({ default: m.SearchDialog })));
-
-type OpenDialog =
-  | { kind: "none" }
-  | { kind: "project"; project: Project | null }
-  | { kind: "milestone"; project: Project; milestone: Milestone | null }
-  | { kind: "contacts"; project: Project; milestone: Milestone | null }
-  | { kind: "search"; criteria: SearchCriteria | null }
-  | { kind: "noMatches"; criteria: SearchCriteria | null };
 
 const PHONE_WIDTH = 760;
 /**
@@ -49,28 +44,6 @@ const PHONE_WIDTH = 760;
  * page's script budget holds (docs/decisions/025-windowed-project-list.md).
  */
 const WINDOW_ABOVE = 1000;
-
-/**
- * The dialog that shows a project or milestone to this viewer: its editor where the rules every
- * save is checked by allow it (the list carries no per-viewer flags), otherwise, read-only, its
- * contact details.
- */
-const projectDialog = (viewer: EditViewer, project: Project): OpenDialog =>
-  canEditProject(viewer, project) ? { kind: "project", project } : { kind: "contacts", project, milestone: null };
-const milestoneDialog = (viewer: EditViewer, project: Project, milestone: Milestone): OpenDialog =>
-  canEditMilestone(viewer, project, milestone) ? { kind: "milestone", project, milestone } : { kind: "contacts", project, milestone };
-
-/** The dialog an address asks for (?project=ID or ?milestone=ID), when that item is in the list. */
-function dialogFor(viewer: EditViewer, list: Project[], projectId: number | null, milestoneId: number | null): OpenDialog | null {
-  if (milestoneId) {
-    for (const project of list) {
-      const milestone = project.milestones.find((m) => m.id === milestoneId);
-      if (milestone) return milestoneDialog(viewer, project, milestone);
-    }
-  }
-  const project = projectId ? list.find((p) => p.id === projectId) : undefined;
-  return project ? projectDialog(viewer, project) : null;
-}
 
 /** The address without an open project or milestone. */
 const withoutItem = (url: URL) => withParam(withParam(url, "project", null), "milestone", null);
@@ -133,6 +106,16 @@ export function ProjectsScreen({
     }
   }, []);
 
+  // Open requests come apart from the list (which is the same for everyone), and the code that
+  // marks them only when there are some.
+  const [requests, setRequests] = useState<RowHandlers["requests"]>();
+  useEffect(() => {
+    if (userLevel >= LEVEL.account)
+      void apiGet("/api/interest/counts/", { announce: false }).then(({ counts }) => {
+        if (counts?.length) void import("@/components/interest/RequestMarks").then((m) => setRequests(() => m.requestMarks(counts)));
+      });
+  }, [userLevel]);
+
   const handlers = useMemo<RowHandlers>(() => {
     const openWithEntry = (next: OpenDialog, param: "project" | "milestone", id: number) => {
       const url = withParam(withoutItem(currentUrl()), param, String(id));
@@ -150,16 +133,23 @@ export function ProjectsScreen({
       },
       projectHref: (project) => projectPath(project.id),
       review,
+      requests,
     };
-  }, [review]);
+  }, [review, requests]);
 
   // A link's ?project=ID or ?milestone=ID opens that item once the list is there.
-  const [deepLinkDone, setDeepLinkDone] = useState(false);
-  if (!deepLinkDone && list.all) {
-    setDeepLinkDone(true);
-    const linked = dialogFor(viewer, list.all, initialQuery.project, initialQuery.milestone);
-    if (linked) setDialog(linked);
-  }
+  const deepLinked = useRef(false);
+  useEffect(() => {
+    const all = list.all;
+    if (!all || deepLinked.current) return;
+    deepLinked.current = true;
+    const { project, milestone } = initialQuery;
+    if (project || milestone)
+      void listAddress().then((m) => {
+        const linked = m.dialogFor(viewerRef.current, all, project, milestone);
+        if (linked) setDialog(linked);
+      });
+  }, [list.all, initialQuery]);
 
   // Back and Forward: the address says which dialog is open and which search applies.
   const listRef = useRef({ all: list.all, criteria: list.criteria, applySearch: list.applySearch });
@@ -168,15 +158,13 @@ export function ProjectsScreen({
   });
   useEffect(() => {
     const onPopState = () => {
-      const { all, criteria, applySearch } = listRef.current;
       const url = currentUrl();
-      const linked = all && dialogFor(viewerRef.current, all, Number(url.searchParams.get("project")) || null, Number(url.searchParams.get("milestone")) || null);
-      pushed.current = Boolean(linked);
-      setDialog(linked ?? { kind: "none" });
-      void searchUrl().then(({ criteriaFromParams }) => {
-        const wanted = criteriaFromParams(url.searchParams);
-        if (JSON.stringify(wanted) !== JSON.stringify(criteria)) void applySearch(wanted);
-      });
+      void listAddress().then((m) =>
+        m.followAddress(viewerRef.current, listRef.current, url, (linked) => {
+          pushed.current = Boolean(linked);
+          setDialog(linked ?? { kind: "none" });
+        }),
+      );
     };
     window.addEventListener("popstate", onPopState);
     return () => window.removeEventListener("popstate", onPopState);
@@ -201,7 +189,7 @@ export function ProjectsScreen({
   const onSearch = useCallback(
     async (criteria: SearchCriteria | null) => {
       // Loaded first, so the address changes with the list rather than a moment after it.
-      const [{ withSearch }, matched] = await Promise.all([searchUrl(), applySearch(criteria)]);
+      const [{ withSearch }, matched] = await Promise.all([listAddress(), applySearch(criteria)]);
       if (!matched) {
         setDialog({ kind: "noMatches", criteria });
         return;

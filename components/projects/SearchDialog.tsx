@@ -8,6 +8,9 @@ import { TextField } from "@/components/ui/TextField";
 import { useSession } from "@/components/session/SessionProvider";
 import { LEVEL } from "@/lib/auth/levels";
 import { SaveSearchAlert } from "./SaveSearchAlert";
+
+// Shown only after a search from this dialog: it comes with it (one fewer chunk for the list to name).
+export { NoMatchesDialog } from "./NoMatchesDialog";
 import { criteriaFromForm, EMPTY_FORM, formFromCriteria, type CriteriaForm, type SearchCriteria } from "./search-criteria";
 import { useReferenceLists } from "./use-reference-lists";
 

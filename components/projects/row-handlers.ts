@@ -1,4 +1,4 @@
-import type { KeyboardEvent } from "react";
+import type { KeyboardEvent, ReactNode } from "react";
 import type { Milestone, Project } from "@/lib/projects/types";
 import type { ReviewDay } from "@/lib/reviews/review-rules";
 
@@ -11,6 +11,8 @@ export type RowHandlers = {
   projectHref?(project: Project): string;
   /** when set, the day the "Not reviewed since" badge is decided by (docs/product.md#review-reminders) */
   review?: ReviewDay;
+  /** when set, the row's open-requests mark (components/interest/RequestMarks.tsx) */
+  requests?(project: Project): ReactNode;
 };
 
 /** Enter or Space on the row itself (not on a button inside it) opens the project. */

@@ -2,7 +2,8 @@ import { test, expect, loginAs, checkA11y, readMail, toasts } from "../fixtures"
 import { apiPost, createProject, deleteProject, personId, signedInPage, uniqueName } from "./helpers";
 
 // "I'm interested" (docs/product.md#interest-requests): a member asks on a phone with the
-// keyboard, the lead follows the mail's link and accepts, the member sees "Accepted" in My Requests.
+// keyboard, the lead sees it counted in My Projects, follows the mail's link and accepts, the
+// member sees "Accepted" in My Requests.
 
 test.describe.configure({ timeout: 180_000 });
 
@@ -50,7 +51,14 @@ test("a member asks to join a milestone, the lead accepts from the mail, the mem
     expect(link, "the mail links to the project's requests").not.toBeNull();
 
     const leadPage = await signedInPage(browser, "lead");
+    // Whoever decides sees the open request on the project in My Projects: a table row on a
+    // desktop, a card on a phone.
+    await leadPage.goto("/my_projects/");
+    await expect(leadPage.getByRole("row", { name }).getByText("1 open request")).toBeVisible();
     await leadPage.setViewportSize({ width: 390, height: 800 });
+    await leadPage.reload();
+    await expect(leadPage.getByRole("article", { name }).getByText("1 open request")).toBeVisible();
+    await checkA11y(leadPage);
     await leadPage.goto(link![1]);
     const requests = leadPage.getByRole("region", { name: "Requests" });
     await expect(requests.getByRole("heading", { name: /Tom Okafor/ })).toBeVisible();
@@ -59,6 +67,9 @@ test("a member asks to join a milestone, the lead accepts from the mail, the mem
     await requests.getByRole("button", { name: "Accept" }).click();
     await expect(toasts(leadPage).getByText("Tom Okafor was added to the milestone.")).toBeVisible();
     await expect(leadPage.getByRole("region", { name: "Requests" })).toHaveCount(0);
+    await leadPage.goto("/my_projects/");
+    await expect(leadPage.getByRole("article", { name })).toBeVisible();
+    await expect(leadPage.getByRole("article", { name }).getByText(/open request/)).toHaveCount(0);
 
     await page.goto("/my_requests/");
     const mine = page.getByRole("listitem").filter({ hasText: description });
