@@ -2,6 +2,9 @@ import { strFromU8, unzipSync } from "fflate";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { advanceClock, clock, resetClock } from "@/lib/clock";
 import { EXPORT_MESSAGES } from "@/lib/data-export/messages";
+import { personSubject } from "@/lib/data-export/subject";
+import { addJob } from "@/lib/jobs/enqueue";
+import { DATA_EXPORT_QUEUE } from "@/lib/jobs/queues";
 import { ApiClient } from "../../helpers/api-client";
 import { signInDirectly } from "../../helpers/sign-in";
 import type { CapturedMail } from "../../helpers/smtp-capture";
@@ -243,6 +246,25 @@ describe("Download my data", () => {
     expect(data.projectRoles).toEqual([expect.objectContaining({ projectId: project.id, project: "Osprey airway course" })]);
     const text = new TextDecoder().decode(download.bytes);
     for (const other of ["Zebedee", "Quartermain", DEMO.member, DEMO.admin]) expect(text, other).not.toContain(other);
+  });
+
+  it("an export that cannot be prepared (its person gone) is marked failed and its asker is told, once", async () => {
+    const admin = await db.account.findUniqueOrThrow({ where: { email: DEMO.admin }, select: { id: true } });
+    const failedMails = () => suite.smtp().mailsTo(DEMO.admin).filter((m) => m.subject === "Project Directory: your data could not be prepared");
+    const before = failedMails().length;
+    // Asked for, then the person went before the worker took the job.
+    const exportId = await db.$transaction(async (tx) => {
+      const row = await tx.dataExport.create({ data: { subject: personSubject(2_000_000_000), requestedById: admin.id, createdAt: clock.now() } });
+      await addJob(tx, DATA_EXPORT_QUEUE, { exportId: row.id });
+      return row.id;
+    });
+    const mail = await waitFor("the failure mail", () => failedMails()[before], MAIL_MS);
+    expect(mail.text).toContain("We could not prepare the data of the person that you asked for. Nothing was sent anywhere.");
+    const row = await db.dataExport.findUniqueOrThrow({ where: { id: exportId } });
+    expect(row).toMatchObject({ status: "failed", bytes: null, tokenHash: null });
+    // The asker may ask again: a failed export is no longer the pending one.
+    expect(await db.dataExport.count({ where: { requestedById: admin.id, status: "pending", subject: personSubject(2_000_000_000) } })).toBe(0);
+    expect(failedMails()).toHaveLength(before + 1);
   });
 
   it("the link stops working 24 hours after the export was ready, on the app's clock", async () => {
