@@ -1,11 +1,13 @@
 import { readFileSync } from "node:fs";
 import { strFromU8, unzipSync } from "fflate";
-import { test, expect, loginAs, checkA11y, readMail, withDatabase } from "../fixtures";
+import { test, expect, loginAs, checkA11y, readMail, toasts, withDatabase } from "../fixtures";
+import { apiPost, unique } from "../admin/helpers";
 
 // "Download my data" in Chromium at 390 px, by keyboard (docs/product.md#download-my-data): the
 // demo member asks on the profile, sees it prepared by the worker, downloads the ZIP (unzipped
 // here: the JSON names them), and the mailed link, used again, says it was used. axe passes on the
-// profile and on the link's page.
+// profile and on the link's page. An administrator exports a person without an account from
+// People at 1280 px, and the mailed link gives the administrator that person's data.
 
 test.describe.configure({ timeout: 180_000 });
 
@@ -51,4 +53,34 @@ test("a member prepares and downloads their data on the profile, and the mailed 
   await page.getByRole("button", { name: "Download", exact: true }).click();
   await expect(page.getByText("This download link has already been used. Please ask for your data again.")).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+});
+
+test("an administrator exports a person without an account from People and downloads it from the mail", async ({ page }) => {
+  await loginAs(page, "admin");
+  const last = unique("Exported");
+  const email = `${last.toLowerCase()}@example.org`;
+  const saved = await apiPost<{ id: number }>(page, "/api/add_edit_person/", { id: null, person: { first_name: "Noor", last_name: last, email } });
+  expect(saved.status).toBe(200);
+
+  const since = Date.now();
+  await page.goto("/admin/?tab=people");
+  await page.getByLabel("Search people").fill(last);
+  const exportButton = page.getByRole("button", { name: `Export data of Noor ${last}` });
+  await exportButton.focus();
+  await page.keyboard.press("Enter");
+  await expect(toasts(page).getByText(`Preparing the data of Noor ${last}. We will email you when it is ready to download.`)).toBeVisible();
+  await expect(exportButton).toBeFocused();
+  await checkA11y(page);
+
+  const mail = await readMail("admin@example.org", since, 90_000, /your data is ready/);
+  expect(mail.text).toContain(`The data of Noor ${last} that you asked for is ready to download.`);
+  const link = new URL(mail.text.match(/(https?:\/\/\S+\/download_my_data\/\?token=[\w-]+)/)![1]);
+  await page.goto(link.pathname + link.search);
+  await checkA11y(page);
+  const saving = page.waitForEvent("download");
+  await page.getByRole("button", { name: "Download", exact: true }).click();
+  const files = unzipSync(readFileSync(await (await saving).path()));
+  const data = JSON.parse(strFromU8(files["my-data.json"]));
+  expect(data.accounts).toEqual([]);
+  expect(data.people).toEqual([expect.objectContaining({ firstName: "Noor", lastName: last, email })]);
 });
