@@ -66,8 +66,8 @@ describe("the app's CSV export layout", () => {
         statusId: 2,
         domains: [5, 7],
         people: [
-          { email: "priya@example.org", firstName: "Priya", lastName: "Raman", role: 1 },
-          { email: "sam@example.org", firstName: "Sam", lastName: "Lee Jones", role: 3 },
+          { email: "priya@example.org", address: "PRIYA@example.org", firstName: "Priya", lastName: "Raman", role: 1 },
+          { email: "sam@example.org", address: "sam@example.org", firstName: "Sam", lastName: "Lee Jones", role: 3 },
         ],
         milestones: [
           { description: "Faculty (recruited)\nfor the days", startDate: "2026-02-01", endDate: null, statusId: 1, lookingForId: 99, domains: [], people: [] },

@@ -27,7 +27,8 @@ export type Reference = {
 
 export type RowProblem = { column: number | null; message: string };
 export type CheckedRow = { line: number; cells: string[]; kind: "project" | "milestone"; problems: RowProblem[] };
-export type PlannedPerson = { email: string; firstName: string; lastName: string; role: number };
+/** `email` lower-cased (the key people are matched by), `address` as written (a new person keeps it). */
+export type PlannedPerson = { email: string; address: string; firstName: string; lastName: string; role: number };
 export type PlannedMilestone = {
   description: string;
   startDate: string;
@@ -151,7 +152,7 @@ function peopleOf(text: string, roles: Named[], problems: Problems, column: numb
       problems.add(column, `${label}: ${M.personNeedsName(address)}`);
       continue;
     }
-    people.push({ email, firstName, lastName, role });
+    people.push({ email, address, firstName, lastName, role });
   }
   return people;
 }

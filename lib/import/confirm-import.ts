@@ -38,7 +38,7 @@ async function peopleFor(tx: Tx, projects: PlannedProject[], now: Date): Promise
   const missing = [...wanted.values()].filter((p) => !ids.has(p.email));
   const made = missing.length
     ? await tx.person.createManyAndReturn({
-        data: missing.map((p) => ({ firstName: p.firstName, lastName: p.lastName, email: p.email, createdAt: now, updatedAt: now })),
+        data: missing.map((p) => ({ firstName: p.firstName, lastName: p.lastName, email: p.address, createdAt: now, updatedAt: now })),
         select: { id: true, email: true },
       })
     : [];

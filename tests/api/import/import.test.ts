@@ -357,24 +357,6 @@ describe("two editors, parallel confirmations and undo", () => {
   });
 });
 
-describe("clean-up", () => {
-  it("deletes a preview nobody confirmed after a day, and an import a day after its undo window", async () => {
-    const { cleanUp } = await import("@/lib/jobs/housekeeping");
-    const waiting = await preview(editor, "Short description,Long description,Start date\r\nNever confirmed,Long,01/02/2026\r\n", "waiting.csv");
-    const done = await preview(editor, "Short description,Long description,Start date\r\nConfirmed then kept,Long,01/02/2026\r\n", "done.csv");
-    await editor.post("/api/import/confirm/", { id: done.body.batch.id });
-    advanceClock(25 * 60 * 60 * 1000);
-    await cleanUp();
-    expect(await db.importBatch.findUnique({ where: { id: waiting.body.batch.id } })).toBeNull();
-    expect(await db.importBatch.findUnique({ where: { id: done.body.batch.id } })).not.toBeNull();
-    advanceClock(24 * 60 * 60 * 1000);
-    await cleanUp();
-    expect(await db.importBatch.findUnique({ where: { id: done.body.batch.id } })).toBeNull();
-    // The projects stay: only the working copy goes.
-    expect(await db.project.count({ where: { shortDescription: "Confirmed then kept" } })).toBe(1);
-  });
-});
-
 describe("who may import", () => {
   it("refuses members, quick-access visitors and the signed-out on every import call, and a cross-site request", async () => {
     const member = await signedIn("member");
@@ -430,5 +412,25 @@ describe("the app's own CSV export, read back into an empty directory", () => {
     expect(withoutUrls(again.text)).toEqual(withoutUrls(csv));
     // The rest of the file's tests run on the demo again.
     await freshDemo();
+  });
+});
+
+describe("clean-up", () => {
+  it("deletes a preview nobody confirmed after a day, and an import a day after its undo window", async () => {
+    const { cleanUp } = await import("@/lib/jobs/housekeeping");
+    // The clean-up also ends the sessions the moved clock has expired: this test's own editor.
+    const editor = await signedIn("editor");
+    const waiting = await preview(editor, "Short description,Long description,Start date\r\nNever confirmed,Long,01/02/2026\r\n", "waiting.csv");
+    const done = await preview(editor, "Short description,Long description,Start date\r\nConfirmed then kept,Long,01/02/2026\r\n", "done.csv");
+    await editor.post("/api/import/confirm/", { id: done.body.batch.id });
+    advanceClock(25 * 60 * 60 * 1000);
+    await cleanUp();
+    expect(await db.importBatch.findUnique({ where: { id: waiting.body.batch.id } })).toBeNull();
+    expect(await db.importBatch.findUnique({ where: { id: done.body.batch.id } })).not.toBeNull();
+    advanceClock(24 * 60 * 60 * 1000);
+    await cleanUp();
+    expect(await db.importBatch.findUnique({ where: { id: done.body.batch.id } })).toBeNull();
+    // The projects stay: only the working copy goes.
+    expect(await db.project.count({ where: { shortDescription: "Confirmed then kept" } })).toBe(1);
   });
 });
