@@ -19,7 +19,7 @@ import type { ImportedBatch, ImportPreview } from "@/lib/import/schemas";
 function ColumnSelect({ header, value, onChange }: { header: string; value: ImportField; onChange(field: ImportField): void }) {
   const id = useId();
   return (
-    <div className="flex flex-col gap-1">
+    <div className="flex min-w-0 flex-col gap-1">
       <label htmlFor={id} className="font-medium text-slate-800">
         Column &ldquo;{header}&rdquo;
       </label>
@@ -27,7 +27,7 @@ function ColumnSelect({ header, value, onChange }: { header: string; value: Impo
         id={id}
         value={value}
         onChange={(e) => onChange(e.target.value as ImportField)}
-        className="rounded border border-slate-400 bg-white px-2 py-1.5 focus-visible:outline-2 focus-visible:outline-sky-700"
+        className="w-full max-w-full rounded border border-slate-400 bg-white px-2 py-1.5 focus-visible:outline-2 focus-visible:outline-sky-700"
       >
         {IMPORT_FIELDS.map((f) => (
           <option key={f} value={f}>
@@ -47,6 +47,7 @@ function base64Of(buffer: ArrayBuffer): string {
 }
 
 const cellKey = (line: number, column: number) => `${line}:${column}`;
+const plural = (n: number, one: string, many: string) => `${n.toLocaleString("en-GB")} ${n === 1 ? one : many}`;
 
 function columnName(preview: ImportPreview, column: number | null): string {
   if (column === null) return "";
@@ -123,12 +124,13 @@ function PreviewTable({
   const rows = onlyProblems ? preview.rows.filter((r) => r.problems.length) : preview.rows;
   const captionId = useId();
   return (
-    <div className="flex flex-col gap-2">
+    <div className="flex min-w-0 flex-col gap-2">
       <label className="flex items-center gap-2">
         <input type="checkbox" checked={onlyProblems} onChange={(e) => setOnlyProblems(e.target.checked)} className="size-4" />
         Show only the rows with problems
       </label>
-      <div role="region" aria-labelledby={captionId} tabIndex={0} className="max-h-[70vh] overflow-auto rounded border border-slate-300 focus-visible:outline-2 focus-visible:outline-sky-700">
+      {/* relative: the cells' visually hidden labels are placed within the region, not beside the page */}
+      <div role="region" aria-labelledby={captionId} tabIndex={0} className="relative max-h-[70vh] overflow-auto rounded border border-slate-300 focus-visible:outline-2 focus-visible:outline-sky-700">
         <table className="min-w-full border-collapse text-sm">
           <caption id={captionId} className="sr-only">
             Rows of {preview.fileName}
@@ -340,13 +342,13 @@ export function ImportTab() {
         </p>
       )}
       {preview && (
-        <section aria-labelledby="preview-heading" className="flex flex-col gap-3">
+        <section aria-labelledby="preview-heading" className="flex min-w-0 flex-col gap-3">
           <h3 id="preview-heading" className="text-lg font-semibold">
             Preview of {preview.fileName}
           </h3>
           <p role={problems ? "alert" : "status"} className={problems ? "text-red-900" : "text-slate-800"}>
-            {preview.rows.length} rows: {preview.summary.projects} projects, {preview.summary.milestones} milestones, {preview.summary.newPeople} people
-            new to the directory.{" "}
+            {plural(preview.rows.length, "row", "rows")}: {plural(preview.summary.projects, "project", "projects")},{" "}
+            {plural(preview.summary.milestones, "milestone", "milestones")}, {plural(preview.summary.newPeople, "person", "people")} new to the directory.{" "}
             {problems
               ? `${preview.summary.rowsWithProblems} ${preview.summary.rowsWithProblems === 1 ? "row has" : "rows have"} problems${preview.fileProblems.length ? ", and the columns need attention" : ""}: correct them below and choose Check again.`
               : "No problems found."}
@@ -358,7 +360,7 @@ export function ImportTab() {
               ))}
             </ul>
           )}
-          <fieldset className="flex flex-col gap-2 rounded border border-slate-300 p-3">
+          <fieldset className="flex min-w-0 flex-col gap-2 rounded border border-slate-300 p-3">
             <legend className="px-1 font-medium">What each column holds</legend>
             <div className="grid grid-cols-1 gap-2 sm:grid-cols-2 lg:grid-cols-3">
               {preview.headers.map((header, i) => (
