@@ -33,7 +33,7 @@ export async function lockOwnBatch(tx: Tx, session: CurrentSession, id: number):
 export async function checkBatch(client: Db | Tx | undefined, headers: string[], rows: StoredRow[], columns: ImportField[]): Promise<CheckResult> {
   const reader = client ?? db;
   const [reference, known] = await Promise.all([loadReference(reader), knownAddresses(reader, addressesIn(rows))]);
-  return checkRows(headers, rows, columns, reference, known);
+  return await checkRows(headers, rows, columns, reference, known);
 }
 
 export function previewOf(batch: ImportBatch, result: CheckResult): ImportPreview {

@@ -39,7 +39,7 @@ describe("matching names (Did you mean …)", () => {
 });
 
 describe("the app's CSV export layout", () => {
-  it("maps the export's headers by themselves and reads its cells back", () => {
+  it("maps the export's headers by themselves and reads its cells back", async () => {
     const columns = autoMap(EXPORT_HEADERS);
     expect(columns).toEqual(["project", "start_date", "expected_completion_date", "status", "eml", "rcoa", "people", "milestones", "ignore"]);
     const cells = [
@@ -53,7 +53,7 @@ describe("the app's CSV export layout", () => {
       "Faculty (recruited)\nfor the days (01/02/2026 - Ongoing, Proposed)\nFirst day (14/03/2026 - 14/03/2026, Completed)",
       "http://localhost:3000/projects/4/",
     ];
-    const result = checkRows(EXPORT_HEADERS, [{ line: 2, cells }], columns, REF, new Set(["priya@example.org"]));
+    const result = await checkRows(EXPORT_HEADERS, [{ line: 2, cells }], columns, REF, new Set(["priya@example.org"]));
     expect(result.fileProblems).toEqual([]);
     expect(result.rows[0].problems).toEqual([]);
     expect(result.projects).toEqual([
@@ -84,12 +84,12 @@ describe("problems, by row and column", () => {
   const headers = ["Short description", "Long description", "Start date", "Completion date", "Status", "People", "Milestone", "Milestone start date"];
   const columns = autoMap(headers);
 
-  it("names each problem's column and says it in plain words", () => {
+  it("names each problem's column and says it in plain words", async () => {
     const rows = [
       { line: 2, cells: ["", "Long", "31/02/2026", "01/01/2026", "Agred", "Solo <solo@example.org>", "", ""] },
       { line: 3, cells: ["", "", "", "", "", "", "Orphan milestone", "2026-13-01"] },
     ];
-    const result = checkRows(headers, rows, columns, REF, new Set());
+    const result = await checkRows(headers, rows, columns, REF, new Set());
     expect(result.rows[0].problems).toEqual([
       { column: 0, message: "Short description is empty." },
       { column: 2, message: 'Start date: "31/02/2026" is not a date: please write it as dd/MM/yyyy (or yyyy-MM-dd).' },
@@ -103,8 +103,8 @@ describe("problems, by row and column", () => {
     expect(result.projects).toEqual([]);
   });
 
-  it("says what the mapping lacks", () => {
-    const result = checkRows(["A", "B"], [{ line: 2, cells: ["x", "y"] }], ["status", "status"], REF, new Set());
+  it("says what the mapping lacks", async () => {
+    const result = await checkRows(["A", "B"], [{ line: 2, cells: ["x", "y"] }], ["status", "status"], REF, new Set());
     expect(result.fileProblems).toEqual([
       'Two columns are mapped to "Status": "A" and "B".',
       'No column is mapped to the projects\' short description ("Short description" or "Project").',

@@ -4,7 +4,8 @@ import { matchName, type Named } from "./match-name";
 import { IMPORT_MESSAGES as M } from "./messages";
 
 // Turns a spreadsheet's rows, with the field each column is mapped to, into the projects and
-// milestones to create, and every problem of every row in plain words (row and column). Pure: the
+// milestones to create, and every problem of every row in plain words (row and column). Pure (it
+// only yields to the event loop between slices of rows): the
 // reference lists and the addresses already in the directory are given, so it runs the same for
 // the preview, each check after a correction and the confirmation
 // (docs/decisions/037-import-projects.md).
@@ -243,13 +244,21 @@ function projectFromRow(line: number, c: Cells, ref: Reference, problems: Proble
 
 const hasText = (c: Cells, fields: Set<ImportField>) => [...fields].some((f) => c[f]?.text.trim());
 
-export function checkRows(
+/** Rows checked between two turns of the event loop: a few milliseconds of work each. */
+const SLICE = 200;
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/**
+ * Checks every row. 2,000 rows take 60 to 120 ms on the machine of decision 037, so the work is
+ * done in slices with a turn of the event loop between them: other requests are answered meanwhile.
+ */
+export async function checkRows(
   headers: string[],
   rows: { line: number; cells: string[] }[],
   columns: ImportField[],
   ref: Reference,
   known: Set<string>,
-): CheckResult {
+): Promise<CheckResult> {
   const fileProblems = mappingProblems(headers, columns);
   const checked: CheckedRow[] = [];
   const projects: PlannedProject[] = [];
@@ -258,7 +267,8 @@ export function checkRows(
   let current: PlannedProject | null = null;
   let currentOk = false;
   let milestoneCount = 0;
-  for (const row of rows) {
+  for (const [index, row] of rows.entries()) {
+    if (index > 0 && index % SLICE === 0) await nextTurn();
     const c: Cells = {};
     columns.forEach((field, i) => {
       if (field !== "ignore" && row.cells[i] !== undefined) c[field] = { text: row.cells[i], column: i };
