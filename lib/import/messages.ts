@@ -18,6 +18,7 @@ export const IMPORT_MESSAGES = {
   tooBigUnpacked:
     "This workbook is too large to read: it unpacks to far more than its rows of text (often thousands of empty or formatted rows below the data). Please copy only the rows with data into a new workbook.",
   tooSlow: "Reading this file took too long. Please check it has only the rows and columns of the projects.",
+  busy: "Other files are being read just now. Please try again in a minute.",
   unreadable: "This file could not be read. Please check it is an Excel workbook (.xlsx) or a CSV file.",
   formula: (cell: string) =>
     `The spreadsheet has formulas (the first in cell ${cell}). Formulas are not imported: please copy the cells and paste them as values only, then try again.`,

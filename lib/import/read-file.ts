@@ -1,7 +1,7 @@
 import "server-only";
 import { Worker } from "node:worker_threads";
 import { unzipSync } from "fflate";
-import { Invalid } from "@/lib/errors";
+import { Invalid, Unavailable } from "@/lib/errors";
 import { IMPORT_MAX_COLUMNS, IMPORT_MAX_ROWS } from "./fields";
 import { IMPORT_MESSAGES as M } from "./messages";
 
@@ -17,6 +17,27 @@ export type Grid = { headers: string[]; rows: { line: number; cells: string[] }[
 const MAX_UNPACKED_BYTES = 20 * 1024 * 1024;
 const WORKER_TIME_LIMIT_MS = 20_000;
 const WORKER_MEMORY_MB = 384;
+/** Files read at once by one instance, and how many more may wait: memory stays bounded. */
+const READERS = 2;
+const WAITING = 8;
+
+let reading = 0;
+const queue: (() => void)[] = [];
+
+async function takeTurn(): Promise<void> {
+  if (reading < READERS) {
+    reading++;
+    return;
+  }
+  if (queue.length >= WAITING) throw new Unavailable(M.busy, 30);
+  await new Promise<void>((resolve) => queue.push(resolve));
+  reading++;
+}
+
+function endTurn(): void {
+  reading--;
+  queue.shift()?.();
+}
 
 // Inline code rather than a file, so that it survives bundling (as lib/auth/bcrypt-pool.ts does);
 // exceljs and csv-parse are resolved from the app's node_modules at run time. Every cell becomes
@@ -214,7 +235,13 @@ export async function readSpreadsheet(bytes: Uint8Array): Promise<Grid> {
   if (bytes.byteLength === 0) throw new Invalid({ file: [M.empty] });
   const kind = kindOf(bytes);
   if (kind === "xlsx") checkWorkbookSize(bytes);
-  const answer = await runWorker(bytes, kind);
+  await takeTurn();
+  let answer: WorkerAnswer;
+  try {
+    answer = await runWorker(bytes, kind);
+  } finally {
+    endTurn();
+  }
   if (!answer.ok) throw new Invalid({ file: [messageFor(answer)] });
   return { headers: answer.headers, rows: answer.rows };
 }

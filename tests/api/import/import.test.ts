@@ -245,6 +245,21 @@ describe("bad files", () => {
   });
 });
 
+describe("many files at once", () => {
+  it("reads two at a time, lets eight wait and asks the rest to try again shortly", { timeout: 60_000 }, async () => {
+    const csv = "Short description,Long description,Start date\r\nQueued project,Long,01/02/2026\r\n";
+    const answers = await Promise.all(Array.from({ length: 14 }, (_, i) => preview(editor, csv, `queued-${i}.csv`)));
+    const refused = answers.filter((a) => a.status === 503);
+    expect(answers.filter((a) => a.status === 200).length).toBeGreaterThanOrEqual(10);
+    expect(refused.length + answers.filter((a) => a.status === 200).length).toBe(14);
+    expect(refused.length).toBeGreaterThanOrEqual(1);
+    for (const r of refused) {
+      expect(r.body.errorMessage).toBe("Other files are being read just now. Please try again in a minute.");
+      expect(r.headers.get("retry-after")).toBe("30");
+    }
+  });
+});
+
 describe("a 2,000-row workbook", () => {
   it("previews without holding up other requests", { timeout: 60_000 }, async () => {
     const rows = Array.from({ length: 2000 }, (_, i) => [
