@@ -177,6 +177,26 @@ describe("a workbook written with exceljs", () => {
     expect(await db.project.count({ where: { shortDescription: "Mistyped status project" } })).toBe(1);
   });
 
+  it("checks again at the confirmation: a list changed since the preview refuses the whole file and writes nothing", async () => {
+    const csv = [
+      "Short description,Long description,Start date,Status",
+      "Checked again A,Long,01/02/2026,Proposed",
+      "Checked again B,Long,01/02/2026,Agreed",
+    ].join("\r\n");
+    const res = await preview(editor, csv, "recheck.csv");
+    expect(res.body.batch.summary.rowsWithProblems).toBe(0);
+    await db.status.update({ where: { id: 2 }, data: { retired: true } });
+    try {
+      const refused = await editor.post("/api/import/confirm/", { id: res.body.batch.id });
+      expect(refused.status).toBe(409);
+      expect(await db.project.count({ where: { shortDescription: { startsWith: "Checked again" } } })).toBe(0);
+    } finally {
+      await db.status.update({ where: { id: 2 }, data: { retired: false } });
+    }
+    expect((await editor.post("/api/import/confirm/", { id: res.body.batch.id })).status).toBe(200);
+    expect(await db.project.count({ where: { shortDescription: { startsWith: "Checked again" } } })).toBe(2);
+  });
+
   it("refuses formulas and never evaluates them", async () => {
     const bytes = await workbook([["Formula project", "Long", "01/02/2026", "", "", "", "", "", "", "", "", "", "", "", "", ""]], (sheet) => {
       sheet.getCell("C2").value = { formula: "TODAY()", result: new Date() } as ExcelJS.CellFormulaValue;
