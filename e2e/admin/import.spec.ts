@@ -78,3 +78,27 @@ test("an editor sees only the Import tab; a file that is not a spreadsheet is re
   await expect(page.getByRole("alert").filter({ hasText: "This is not a spreadsheet." })).toBeVisible();
   await checkA11y(page);
 });
+
+test("the editor undoes an import from the list of the day's imports", async ({ page }) => {
+  await loginAs(page, "editor");
+  await page.goto("/admin/?tab=import");
+  const title = unique("Imported then undone ");
+  const csv = `Short description,Long description,Start date\r\n"${title}","To be taken back",01/02/2026\r\n`;
+  await page.getByLabel(/Spreadsheet to import/).setInputFiles({ name: "undo-me.csv", mimeType: "text/csv", buffer: Buffer.from(csv) });
+  await page.getByRole("button", { name: "Check file" }).click();
+  await page.getByRole("button", { name: "Import 1 project" }).click();
+  await expect(toasts(page).getByText("Imported 1 project.")).toBeVisible();
+
+  const undo = page.getByRole("button", { name: "Undo import of undo-me.csv" }).first();
+  await undo.focus();
+  await page.keyboard.press("Enter");
+  const dialog = page.getByRole("dialog", { name: "Undo this import?" });
+  await expect(dialog).toBeVisible();
+  await checkA11y(page);
+  await dialog.getByRole("button", { name: "Undo import" }).focus();
+  await page.keyboard.press("Enter");
+  await expect(toasts(page).getByText("Import undone: 1 project deleted.")).toBeVisible();
+  const list = (await (await page.request.get("/api/existing_projects/all/")).json()) as { projects: { short_description: string }[] };
+  expect(list.projects.length).toBeGreaterThan(0);
+  expect(list.projects.map((p) => p.short_description)).not.toContain(title);
+});
