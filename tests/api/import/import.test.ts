@@ -9,7 +9,7 @@ import { ApiClient } from "../../helpers/api-client";
 import { signInDirectly } from "../../helpers/sign-in";
 import { resetDatabase } from "../../setup/reset-db";
 import { freshDemo, findProject } from "../projects/fixtures";
-import { signedIn } from "../projects/sessions";
+import { quickAccess, signedIn } from "../projects/sessions";
 
 // Importing projects and milestones from a spreadsheet (docs/product.md#importing-projects): a
 // workbook written here with exceljs, the app's own CSV export read back into an empty
@@ -395,6 +395,7 @@ describe("two editors, parallel confirmations and undo", () => {
 describe("who may import", () => {
   it("refuses members, quick-access visitors and the signed-out on every import call, and a cross-site request", async () => {
     const member = await signedIn("member");
+    const visitor = await quickAccess("Example Teaching Hospital");
     const anonymous = new ApiClient({ ip: "10.91.1.1" });
     const calls: [string, unknown][] = [
       ["/api/import/preview/", { fileName: "a.csv", data: base64("Short description\r\nx\r\n") }],
@@ -402,7 +403,7 @@ describe("who may import", () => {
       ["/api/import/confirm/", { id: 1 }],
       ["/api/import/undo/", { id: 1 }],
     ];
-    for (const client of [member, anonymous]) {
+    for (const client of [member, visitor, anonymous]) {
       for (const [path, body] of calls) expect((await client.post(path, body)).status, path).toBe(403);
       expect((await client.get("/api/import/")).status).toBe(403);
       expect((await client.get("/api/import/template/")).status).toBe(403);
