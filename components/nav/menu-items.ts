@@ -27,6 +27,8 @@ export function menuFor(level: number, asked = false): MenuEntry[] {
       links: [
         { label: "My Profile", href: "/profile/" },
         ...(level >= LEVEL.messages ? [{ label: "Messages", href: "/messages/" }] : []),
+        // Editors reach /admin/ for its Import tab; admins have Admin in the Level 9 menu.
+        ...(level >= LEVEL.editor && level < LEVEL.admin ? [{ label: "Import projects", href: "/admin/?tab=import", fullPageLoad: true }] : []),
         { label: "Logout", href: "/logout/" },
       ],
     });

@@ -83,7 +83,7 @@ test("an admin lowers a level and the other browser loses access on its next req
 test("a member who opens /admin/ is told it is not for them", async ({ page }) => {
   await loginAs(page, "member");
   await page.goto("/admin/");
-  await expect(page.getByText(/not allowed to use the administration screen: it is for level 9 accounts only/)).toBeVisible();
+  await expect(page.getByText(/not allowed to use the administration screen: it is for editors and administrators only/)).toBeVisible();
   await expect(page.getByRole("tab")).toHaveCount(0);
   await checkA11y(page);
 });

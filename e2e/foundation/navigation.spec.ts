@@ -11,7 +11,7 @@ const expected: Record<string, { groups: Record<string, string[]>; links: string
     links: [],
   },
   editor: {
-    groups: { Projects: ["My Projects", "All Projects"], Profile: ["My Profile", "Messages", "Logout"] },
+    groups: { Projects: ["My Projects", "All Projects"], Profile: ["My Profile", "Messages", "Import projects", "Logout"] },
     links: [],
   },
   admin: {

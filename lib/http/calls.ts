@@ -123,6 +123,17 @@ import {
 } from "@/lib/data-export/schemas";
 import { noActiveLeadAnswerSchema, stillCurrentAnswerSchema, stillCurrentSchema } from "@/lib/reviews/schemas";
 import { contributionsAnswerSchema } from "@/lib/contributions/schemas";
+import {
+  checkImportSchema,
+  confirmImportAnswerSchema,
+  IMPORT_MAX_BODY,
+  importIdSchema,
+  importPreviewAnswerSchema,
+  importsAnswerSchema,
+  previewImportSchema,
+  undoImportAnswerSchema,
+} from "@/lib/import/schemas";
+import { IMPORT_MESSAGES } from "@/lib/import/messages";
 import type { FieldErrorsAnswer } from "./zod-errors";
 import {
   allProjectDomainsAnswerSchema,
@@ -175,6 +186,8 @@ export type CallSpec = {
    * before it is read (read-body.ts).
    */
   maxBody?: number;
+  /** What a body over `maxBody` is told, when "The request is too large." says too little (an upload). */
+  tooLarge?: string;
   /**
    * A GET that changes state (the product's logout and resend calls, the start of a TOTP or passkey
    * enrolment): it acts only for the app's own pages, that is with the CSRF header or
@@ -309,6 +322,23 @@ export const CALLS = {
   // the editors' list of projects without an active lead.
   "POST /api/review/still_current/": { level: LEVEL.anonymous, body: stillCurrentSchema, answer: stillCurrentAnswerSchema, refused: refusal<FieldErrorsAnswer>() },
   "GET /api/projects_without_active_lead/": { level: LEVEL.editor, answer: noActiveLeadAnswerSchema },
+
+  // Importing projects and milestones from a spreadsheet (docs/product.md#importing-projects):
+  // editors only. The file travels as base64 in the JSON body, the one call that takes more than
+  // 1 MB; the template is a file to save, not JSON.
+  "POST /api/import/preview/": {
+    level: LEVEL.editor,
+    body: previewImportSchema,
+    maxBody: IMPORT_MAX_BODY,
+    tooLarge: IMPORT_MESSAGES.tooLarge,
+    answer: importPreviewAnswerSchema,
+    refused: refusal<FieldErrorsAnswer>(),
+  },
+  "POST /api/import/check/": { level: LEVEL.editor, body: checkImportSchema, maxBody: 1024 * 1024, answer: importPreviewAnswerSchema, refused: refusal<FieldErrorsAnswer>() },
+  "POST /api/import/confirm/": { level: LEVEL.editor, body: importIdSchema, answer: confirmImportAnswerSchema },
+  "POST /api/import/undo/": { level: LEVEL.editor, body: importIdSchema, answer: undoImportAnswerSchema, refused: refusal<{ errorMessage: string; changed?: { id: number; short_description: string }[] }>() },
+  "GET /api/import/": { level: LEVEL.editor, answer: importsAnswerSchema },
+  "GET /api/import/template/": { level: LEVEL.editor },
 
   // Administration
   "GET /api/admin/accounts/": { level: LEVEL.admin, answer: accountsAnswerSchema },

@@ -8,6 +8,7 @@ import {
   NotFound,
   PasskeyRefused,
   Refused,
+  TooLarge,
   TooMany,
   Unavailable,
 } from "@/lib/errors";
@@ -23,6 +24,7 @@ function statusOf(error: DomainError): number {
   if (error instanceof Forbidden) return 403;
   if (error instanceof Conflict) return 409;
   if (error instanceof Gone) return 410;
+  if (error instanceof TooLarge) return 413;
   if (error instanceof Invalid || error instanceof Refused || error instanceof PasskeyRefused) return 422;
   if (error instanceof TooMany) return 429;
   if (error instanceof Unavailable) return 503;

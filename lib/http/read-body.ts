@@ -4,7 +4,8 @@ import "server-only";
 // and again while it streams in (a chunked body, or one that lies about its length): past the
 // limit the reading stops and the request is refused with 413, so no client can make the server
 // hold or parse more than the limit. JSON calls take 64 KB unless their entry in calls.ts says
-// otherwise; none needs more than 1 MB.
+// otherwise; none needs more than 1 MB but the import's upload (a 5 MB file as base64,
+// docs/decisions/037-import-projects.md), which only editors may send.
 
 export const JSON_BODY_LIMIT = 64 * 1024;
 export const LARGEST_BODY_LIMIT = 1024 * 1024;

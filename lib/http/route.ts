@@ -123,7 +123,9 @@ async function run<K extends CallKey>(
   let body: unknown = undefined;
   if ("body" in call) {
     const read = await readBody(req, "maxBody" in call ? (call.maxBody as number) : JSON_BODY_LIMIT);
-    if (!read.ok && read.status === 413) return json({ errorMessage: "The request is too large." }, 413);
+    if (!read.ok && read.status === 413) {
+      return json({ errorMessage: "tooLarge" in call ? (call.tooLarge as string) : "The request is too large." }, 413);
+    }
     let raw: unknown;
     try {
       if (!read.ok) throw new SyntaxError("not UTF-8");

@@ -11,7 +11,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * passkey challenges, provider sign-in flows and rate-limit counters (none of them can be used
  * once expired; the counters are the only clean-up the rate limits have), the files of data
  * exports whose download time has passed (the row stays, as a record that it was asked for), and mail
- * that was sent or cancelled longer ago than MAIL_RETENTION_DAYS. Failed mail stays until an
+ * that was sent or cancelled longer ago than MAIL_RETENTION_DAYS, and old import batches. Failed mail stays until an
  * admin retries it.
  */
 export async function cleanUp(): Promise<Record<string, number>> {
@@ -24,6 +24,18 @@ export async function cleanUp(): Promise<Record<string, number>> {
     signInFlows: (await db.signInFlow.deleteMany({ where: { expiresAt: { lt: now } } })).count,
     rateLimits: (await db.rateLimit.deleteMany({ where: { expiresAt: { lt: now } } })).count,
     dataExportFiles: (await db.dataExport.updateMany({ where: { expiresAt: { lt: now }, bytes: { not: null } }, data: { bytes: null } })).count,
+    // Import batches hold the cells of an uploaded file: a preview nobody confirmed goes after a
+    // day, an import a day after its undo window closed (docs/decisions/037-import-projects.md).
+    importBatches: (
+      await db.importBatch.deleteMany({
+        where: {
+          OR: [
+            { state: "preview", createdAt: { lt: new Date(now.getTime() - DAY_MS) } },
+            { state: { not: "preview" }, importedAt: { lt: new Date(now.getTime() - 2 * DAY_MS) } },
+          ],
+        },
+      })
+    ).count,
     mail: (
       await db.mail.deleteMany({
         where: { OR: [{ status: "sent", sentAt: { lt: mailBefore } }, { status: "cancelled", createdAt: { lt: mailBefore } }] },

@@ -105,6 +105,22 @@ function usercheckLevel(res: ApiResponse, { actor }: Cell) {
 let serial = 0;
 const unique = (label: string) => `${label}-${clock.ms().toString(36)}-${++serial}`;
 
+/** An import batch of one correct row, in preview, owned by `accountId`. */
+async function importBatch(accountId: number): Promise<number> {
+  const batch = await db.importBatch.create({
+    data: {
+      accountId,
+      fileName: "matrix.csv",
+      headers: ["Short description", "Long description", "Start date"],
+      columns: ["short_description", "long_description", "start_date"],
+      rows: [{ line: 2, cells: [unique("Matrix imported"), "Long", "01/02/2026"] }],
+      createdAt: clock.now(),
+    },
+    select: { id: true },
+  });
+  return batch.id;
+}
+
 /** A new milestone of the project, looking for anyone, with nobody on it. */
 async function lookingMilestone(world: World, target: Target): Promise<number> {
   const m = await db.milestone.create({
@@ -512,6 +528,27 @@ export const ENDPOINT_MATRIX: MatrixRow[] = [
   // 422 for everyone); the projects without an active lead are for editors.
   simple("POST", "/api/review/still_current/", every(422), () => ({ body: { token: "1.1.not-a-valid-signature" } })),
   simple("GET", "/api/projects_without_active_lead/", fromLevel(6, 200)),
+  // Importing from a spreadsheet: editors only, and a batch is its owner's alone ("other": a
+  // batch of another account answers as if it did not exist).
+  simple("POST", "/api/import/preview/", fromLevel(6, 200), () => ({
+    body: { fileName: "matrix.csv", data: Buffer.from(`Short description,Long description,Start date\r\n${unique("Matrix import")},Long,01/02/2026\r\n`).toString("base64") },
+  })),
+  simple("POST", "/api/import/check/", fromLevel(6, 404), () => ({ body: { id: 2_000_000_000, columns: [], edits: [] } })),
+  {
+    method: "POST",
+    path: "/api/import/confirm/",
+    cases: [
+      {
+        name: "confirm a checked batch",
+        targeted: true,
+        request: async ({ world, actor, target }) => ({ body: { id: await importBatch(target === "own" && actor in world.accounts ? world.accounts[actor as keyof World["accounts"]] : world.accounts.spare) } }),
+        expect: { ...fromLevel(6, 200), editor: { own: 200, other: 404 }, admin: { own: 200, other: 404 } },
+      },
+    ],
+  },
+  simple("POST", "/api/import/undo/", fromLevel(6, 404), () => ({ body: { id: 2_000_000_000 } })),
+  simple("GET", "/api/import/", fromLevel(6, 200)),
+  simple("GET", "/api/import/template/", fromLevel(6, 200)),
   simple("GET", "/api/partners/", fromLevel(9, 200)),
   simple("GET", "/api/share_links/", fromLevel(9, 200)),
   simple("POST", "/api/share_links/", fromLevel(9, 200), ({ world }) => ({

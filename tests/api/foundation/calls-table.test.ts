@@ -19,6 +19,7 @@ const NOT_JSON = new Set<string>([
   "GET /api/mail/unsubscribe/",
   "GET /api/profile/contributions/pdf/",
   "GET /api/profile/contributions/csv/",
+  "GET /api/import/template/",
   "POST /api/data_export/download/",
 ]);
 /** POSTs whose request carries no JSON (a mail client's one-click form): they take no body. */
