@@ -559,12 +559,31 @@ for (const pass of PASSES) {
       const editDialog = page.getByRole("dialog", { name: "Edit Person" });
       await walk(page, pass, { opener: edit, dialog: editDialog, button: "Cancel" });
       await walk(page, pass, { opener: page.getByRole("button", { name: "Merge Priya Raman into another person" }), dialog: page.getByRole("dialog", { name: "Merge Priya Raman" }), button: "Cancel" });
+      await walk(page, pass, { opener: page.getByRole("button", { name: "Erase Priya Raman" }), dialog: page.getByRole("dialog", { name: "Erase Priya Raman" }), button: "Cancel" });
       if (pass.every) {
         await edit.press("Enter");
         await editDialog.getByRole("button", { name: "Save" }).press("Enter");
         await expect(editDialog).toBeHidden();
         await expect(edit, "focus after Edit Person's Save").toBeFocused();
       }
+    });
+
+    test("the import's Undo dialog", async ({ page }) => {
+      await loginAs(page, "editor");
+      await page.goto("/admin/?tab=import");
+      const file = `walk-${uniqueSuffix()}.csv`;
+      const csv = `Short description,Long description,Start date\r\n"Walk import ${uniqueSuffix()}","Taken back by the dialog walk",01/02/2026\r\n`;
+      await page.getByLabel(/Spreadsheet to import/).setInputFiles({ name: file, mimeType: "text/csv", buffer: Buffer.from(csv) });
+      await page.getByRole("button", { name: "Check file" }).press("Enter");
+      await page.getByRole("button", { name: "Import 1 project" }).press("Enter");
+      const undo = page.getByRole("button", { name: `Undo import of ${file}` });
+      const dialog = page.getByRole("dialog", { name: "Undo this import?" });
+      await walk(page, pass, { opener: undo, dialog, button: "Cancel" });
+      // Done: the import's entry goes, and with it the button; focus lands on the list's heading.
+      await undo.press("Enter");
+      await dialog.getByRole("button", { name: "Undo import" }).press("Enter");
+      await expect(undo).toHaveCount(0);
+      await expect(heading(page, "Your imports of the last day", 3), "focus after undoing the import").toBeFocused();
     });
   });
 }
