@@ -84,7 +84,7 @@ test("an editor adds a milestone and a person with a role, then deletes the proj
     await page.keyboard.press("Enter");
     await expect(roles.getByRole("list", { name: "Current people" })).toContainText("Priya Raman");
     await expect(roles.getByRole("list", { name: "Current people" })).toContainText("Contributor");
-    await tabTo(page, roles.getByRole("button", { name: "OK" }));
+    await tabTo(page, roles.getByRole("button", { name: "OK", exact: true }));
     await page.keyboard.press("Enter");
     await expect(roles).toBeHidden();
     await expect(dialog).toBeVisible();
@@ -146,7 +146,7 @@ test("an editor adds a new person through the here link with the keyboard alone 
     await tabTo(page, roles.getByRole("button", { name: "Add", exact: true }));
     await page.keyboard.press("Enter");
     await expect(roles.getByRole("list", { name: "Current people" })).toContainText(`Grace ${lastName}`);
-    await tabTo(page, roles.getByRole("button", { name: "OK" }));
+    await tabTo(page, roles.getByRole("button", { name: "OK", exact: true }));
     await page.keyboard.press("Enter");
     await expect(roles).toBeHidden();
     await tabTo(page, dialog.getByRole("button", { name: "Save" }));

@@ -100,7 +100,7 @@ test("an editor adds a project, a milestone and a new lead, finds it, and delete
   await roles.getByLabel("Role", { exact: true }).selectOption({ label: "Lead" });
   await roles.getByRole("button", { name: "Add", exact: true }).click();
   await expect(roles.getByRole("list", { name: "Current people" })).toContainText("Ada Lovelace-e2e");
-  await roles.getByRole("button", { name: "OK" }).click();
+  await roles.getByRole("button", { name: "OK", exact: true }).click();
   await expect(roles).toBeHidden();
   await editDialog.getByRole("button", { name: "Save" }).click();
   await expect(editDialog).toBeHidden();
