@@ -1,12 +1,14 @@
-import { spawn, spawnSync } from "node:child_process";
-import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { spawn } from "node:child_process";
+import { chmodSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { openEmbeddedDatabase } from "../scripts/lib/start-database";
+import { appBuild } from "../tests/helpers/app-build";
 import { SmtpCapture } from "../tests/helpers/smtp-capture";
 
-// Builds the app into its own folder, starts PostgreSQL, an SMTP listener and the app through
-// the start script (as an operator would, with DATABASE_URL), and tears all of it down after.
+// Builds the app (or finds the build of these sources: tests/helpers/app-build.ts), starts
+// PostgreSQL, an SMTP listener and the app through the start script (as an operator would, with
+// DATABASE_URL), and tears all of it down after.
 
 const ROOT = path.resolve(__dirname, "..");
 const SESSION_SECRET = "e2e-session-secret-0123456789-abcdefghijklmnop";
@@ -18,21 +20,9 @@ export default async function globalSetup() {
   chmodSync(workDir, 0o777);
   const mailFile = path.join(workDir, "mail.jsonl");
   writeFileSync(mailFile, "");
-  const distDir = `.next-e2e/${process.pid}`;
-  mkdirSync(path.join(ROOT, ".next-e2e"), { recursive: true });
+  const distDir = appBuild();
+  console.log(`[e2e] the app's build: ${distDir}`);
   const env = { ...process.env, NEXT_DIST_DIR: distDir, NEXT_TELEMETRY_DISABLED: "1", CHECKPOINT_DISABLE: "1" };
-
-  console.log(`[e2e] building the app into ${distDir}`);
-  // Next adds the build folder's type paths to tsconfig.json; this folder is temporary, so the
-  // file is put back as it was.
-  const tsconfig = readFileSync(path.join(ROOT, "tsconfig.json"), "utf8");
-  const build = spawnSync(process.execPath, ["node_modules/next/dist/bin/next", "build"], {
-    cwd: ROOT,
-    env,
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-  writeFileSync(path.join(ROOT, "tsconfig.json"), tsconfig);
-  if (build.status !== 0) throw new Error("next build failed");
 
   const database = await openEmbeddedDatabase(path.join(workDir, "data"));
   // The specs run in worker processes of their own: they read the mails from this file.
@@ -78,7 +68,6 @@ export default async function globalSetup() {
     await smtp.stop();
     await database.stop();
     rmSync(workDir, { recursive: true, force: true });
-    rmSync(path.join(ROOT, distDir), { recursive: true, force: true });
   };
 }
 

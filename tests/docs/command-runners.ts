@@ -70,8 +70,8 @@ export const COMMAND_RUNNERS: CommandRunners[] = [
   // docs/benchmarks.md
   {
     command: "npx next build",
-    ranBy: [{ file: "e2e/global-setup.ts", evidence: '"node_modules/next/dist/bin/next", "build"' }],
-    how: "the end-to-end set-up builds with Next's own command into a folder of its own",
+    ranBy: [{ file: "tests/helpers/app-build.ts", evidence: '"node_modules/next/dist/bin/next", "build"' }],
+    how: "the tests that start the app (the end-to-end set-up among them) build with Next's own command into a folder of their own",
   },
   {
     command: /^npm run bench( -- --quick)?$/,

@@ -8,7 +8,7 @@ import { DEMO_PASSWORD } from "../helpers/demo";
 import { SmtpCapture } from "../helpers/smtp-capture";
 import { waitFor } from "../helpers/wait-for";
 import { makeDataDir, runStartScript, type StartedScript } from "../start/start-process";
-import { buildApp, removeBuild } from "./support/build-app";
+import { appBuild } from "../helpers/app-build";
 import { HttpBrowser } from "./support/http-browser";
 
 // The queue with the real parts an operator has: two app instances started by the start script
@@ -17,7 +17,7 @@ import { HttpBrowser } from "./support/http-browser";
 // two workers racing for it, after a worker killed mid-send (sent again: the first send never
 // completed) and after a worker killed once the send had completed (not sent again).
 
-const distDir = `.next-mail-queue/${process.pid}`;
+let distDir: string;
 const STARTED = /Ready: http/;
 const LEAD = "lead@example-hospital.org";
 const ADMIN = "admin@example.org";
@@ -109,7 +109,7 @@ async function settledJobs(mailId: number): Promise<{ state: string; retry_count
 
 beforeAll(async () => {
   clockFile = path.join(folder(), "clock-offset");
-  buildApp(distDir);
+  distDir = appBuild();
   database = await startTemporaryPostgres();
   await database.createDatabase("directory");
   databaseUrl = database.url("directory");
@@ -132,7 +132,6 @@ afterAll(async () => {
   await smtp?.stop();
   await database?.stop();
   for (const dir of folders) fs.rmSync(dir, { recursive: true, force: true });
-  removeBuild(distDir);
 }, 60_000);
 
 describe("mail through the queue, two instances", () => {

@@ -13,7 +13,7 @@ import { DEMO_PASSWORD } from "../helpers/demo";
 import { startFreshWindowOf } from "../helpers/rate-window";
 import { SmtpCapture } from "../helpers/smtp-capture";
 import { makeDataDir, runStartScript, type StartedScript } from "../start/start-process";
-import { buildApp, removeBuild } from "./support/build-app";
+import { appBuild } from "../helpers/app-build";
 import { HttpBrowser } from "./support/http-browser";
 import { signInAtProvider, startTestProvider } from "../helpers/oidc-test-provider";
 
@@ -24,10 +24,9 @@ const CALLBACK_PATH = "/sso/callback/";
 // DATABASE_URL pointing at A's database and the same secrets; both with the same public
 // APP_URL, as behind one load balancer. A browser's requests go to either. Then two start
 // scripts at once on an EMPTY database show that it is migrated once.
-// The app is built once, into its own folder (as the end-to-end suite does).
+// The app is the production build the end-to-end suite uses too (tests/helpers/app-build.ts).
 
-const ROOT = path.resolve(__dirname, "../..");
-const distDir = `.next-two-instances/${process.pid}`;
+let distDir: string;
 const STARTED = /Ready: http/;
 const scripts: StartedScript[] = [];
 const folders: string[] = [];
@@ -68,7 +67,7 @@ async function query<T extends pg.QueryResultRow>(url: string, sql: string, valu
 beforeAll(async () => {
   smtp = await SmtpCapture.start();
   clockFile = path.join(folder(), "clock-offset");
-  buildApp(distDir);
+  distDir = appBuild();
   const [portA, portB] = [await freePort(), await freePort()];
   a = `http://127.0.0.1:${portA}`;
   b = `http://127.0.0.1:${portB}`;
@@ -108,13 +107,6 @@ afterAll(async () => {
   await Promise.all(scripts.map((s) => s.exited));
   await smtp?.stop();
   for (const dir of folders) fs.rmSync(dir, { recursive: true, force: true });
-  removeBuild(distDir);
-  // The parent folder too, unless another run is building into it.
-  try {
-    fs.rmdirSync(path.join(ROOT, ".next-two-instances"));
-  } catch {
-    // not empty: another run's build is in it
-  }
 }, 60_000);
 
 async function signIn(base: string, username: string): Promise<HttpBrowser> {
