@@ -49,39 +49,14 @@ export const FIELD_LABEL: Record<ImportField, string> = {
   milestone_people: "Milestone people",
 };
 
+/** "Do not import", and the export's combined columns (project, milestones): not in the template. */
+const LAYOUT_FIELDS = new Set<ImportField>(["ignore", "project", "milestones"]);
+
 /** The template's header row: one row per milestone, the project's columns first. */
-export const TEMPLATE_FIELDS: ImportField[] = [
-  "short_description",
-  "long_description",
-  "start_date",
-  "expected_completion_date",
-  "status",
-  "eml",
-  "rcoa",
-  "people",
-  "milestone_description",
-  "milestone_start_date",
-  "milestone_end_date",
-  "milestone_status",
-  "milestone_looking_for",
-  "milestone_eml",
-  "milestone_rcoa",
-  "milestone_people",
-];
+export const TEMPLATE_FIELDS: ImportField[] = IMPORT_FIELDS.filter((f) => !LAYOUT_FIELDS.has(f));
 
 /** The columns of a project itself (the rest describe one milestone, or are ignored). */
-export const PROJECT_FIELDS = new Set<ImportField>([
-  "project",
-  "short_description",
-  "long_description",
-  "start_date",
-  "expected_completion_date",
-  "status",
-  "eml",
-  "rcoa",
-  "people",
-  "milestones",
-]);
+export const PROJECT_FIELDS = new Set<ImportField>(IMPORT_FIELDS.filter((f) => f !== "ignore" && !f.startsWith("milestone_")));
 
 export const MILESTONE_FIELDS = new Set<ImportField>(IMPORT_FIELDS.filter((f) => f.startsWith("milestone_")));
 
