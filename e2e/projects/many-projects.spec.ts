@@ -181,7 +181,18 @@ test("10,000 projects for an editor: +Milestone far down, and a new project is s
   await expect(item(page, 1)).toBeVisible({ timeout: 60_000 });
 
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight * 0.7));
-  const far = page.locator('[role="row"][id^="project-9"]').nth(2);
+  // The window of rows moves after the scroll: wait until a row far down is in view, and hold it
+  // by its id (a positional locator could name another row once the window re-renders).
+  let farId = "";
+  await expect(async () => {
+    farId = await page.evaluate(() => {
+      const rows = [...document.querySelectorAll<HTMLElement>('[role="row"][id^="project-"]')];
+      const inView = rows.find((row) => row.getBoundingClientRect().top >= 0);
+      return inView && Number(inView.getAttribute("aria-rowindex")) > 5_000 ? inView.id : "";
+    });
+    expect(farId).not.toBe("");
+  }).toPass({ timeout: 20_000 });
+  const far = page.locator(`#${farId}`);
   const name = await far.getAttribute("aria-label");
   await far.getByRole("button", { name: "+Milestone" }).click();
   const milestone = page.getByRole("dialog", { name: "Add Milestone" });
