@@ -52,7 +52,8 @@ export function usePasskeyLogin(onSignedIn: (answer: PasskeySignIn) => void) {
   const run = useCallback(async function attemptSignIn(autofill: boolean): Promise<boolean> {
     const mine = ++attempt.current;
     const options = await fetchOptions();
-    if (!options || mine !== attempt.current || leaving.current) return false;
+    // Cancel may come while the options are still on their way, before the device is asked.
+    if (!options || mine !== attempt.current || mine === cancelled.current || leaving.current) return false;
     let failed: PasskeyFailure;
     // True once the person chose a passkey and the server refused it.
     let refused = false;

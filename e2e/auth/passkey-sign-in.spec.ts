@@ -42,6 +42,27 @@ test("while the passkey is awaited, Cancel ends the attempt quietly and focus st
   await expect(page.getByText(/Error code/)).toHaveCount(0);
 });
 
+test("Cancel pressed before the server's challenge has come ends the attempt before the device is asked", async ({ page }) => {
+  await fakeDevice(page, null);
+  await openPage(page, "/login/");
+  // The button's challenge is held back until Cancel has been pressed.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/api/auth/get_authentication_options/", async (route) => {
+    await held;
+    await route.continue();
+  });
+  const button = page.getByRole("button", { name: "Sign in with a passkey" });
+  await button.press("Enter");
+  await page.getByRole("button", { name: "Cancel" }).click();
+  const answered = page.waitForResponse("**/api/auth/get_authentication_options/");
+  release();
+  await answered;
+  await expect(button).toBeVisible();
+  await expect(page.getByRole("button", { name: "Waiting for your passkey ..." })).toHaveCount(0);
+  await expect(page.getByText(/Error code/)).toHaveCount(0);
+});
+
 test("a device error is said under the button in its own words, not as a verification failure", async ({ page }) => {
   await fakeDevice(page, "UnknownError");
   await openPage(page, "/login/");
