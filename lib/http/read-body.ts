@@ -25,7 +25,14 @@ export async function readBody(request: Request, limit = JSON_BODY_LIMIT): Promi
   const chunks: Uint8Array[] = [];
   let size = 0;
   for (;;) {
-    const { done, value } = await reader.read();
+    let read: ReadableStreamReadResult<Uint8Array>;
+    try {
+      read = await reader.read();
+    } catch {
+      // The client went away before the body was whole: its request, not the server, failed.
+      return { ok: false, status: 400 };
+    }
+    const { done, value } = read;
     if (done) break;
     size += value.byteLength;
     if (size > limit) {
