@@ -63,7 +63,7 @@ export class ApiClient {
     return this.request<T>("GET", urlPath, undefined, { ...csrf, ...headers });
   }
 
-  /** POST JSON (or a raw string body) with the CSRF header, unless overridden in `headers`. */
+  /** POST JSON (or a raw string or streamed body) with the CSRF header, unless overridden in `headers`. */
   async post<T = any>(
     urlPath: string,
     body: unknown,
@@ -100,14 +100,15 @@ export class ApiClient {
     if (!allHeaders.has("x-forwarded-for")) allHeaders.set("x-forwarded-for", peer);
     allHeaders.set(PEER_ADDRESS_HEADER, peer);
     if (this.cookies.size) allHeaders.set("cookie", this.cookieHeader());
-    let payload: string | undefined;
+    // A stream is sent as it comes (a body that arrives in pieces, or breaks off).
+    let payload: string | ReadableStream<Uint8Array> | undefined;
     if (body !== undefined) {
-      payload = typeof body === "string" ? body : JSON.stringify(body);
+      payload = typeof body === "string" || body instanceof ReadableStream ? body : JSON.stringify(body);
       allHeaders.set("content-type", "application/json");
     }
     // Drop headers a test explicitly set to empty (e.g. no CSRF header at all).
     for (const [name, value] of [...allHeaders]) if (value === "") allHeaders.delete(name);
-    const req = new NextRequest(new URL(urlPath, TEST_ORIGIN), { method, headers: allHeaders, body: payload });
+    const req = new NextRequest(new URL(urlPath, TEST_ORIGIN), { method, headers: allHeaders, body: payload, duplex: "half" });
     const res = await handler(req, { params: Promise.resolve(params) });
     for (const cookie of res.headers.getSetCookie()) this.storeCookie(cookie);
     const bytes = new Uint8Array(await res.arrayBuffer());
