@@ -1,4 +1,5 @@
 import "server-only";
+import { accountIsPersons } from "@/lib/people/addresses";
 import { Prisma } from "@/lib/generated/prisma/client";
 import type { ActivityQuery } from "./schemas";
 import { visibleEntries } from "./visible-entries";
@@ -24,7 +25,7 @@ function aboutPerson(personId: number): Prisma.Sql {
     OR coalesce(a.before -> 'people', '[]'::jsonb) @> ${asMember}
     OR coalesce(a.after -> 'people', '[]'::jsonb) @> ${asMember}
     OR a.account_id IN (SELECT ac.id FROM account ac JOIN person pe ON pe.id = ${personId}
-                         WHERE ac.person_id = pe.id OR (ac.email = pe.email AND ac.email_verified >= 2)))`;
+                         WHERE ${accountIsPersons("ac", "pe")}))`;
 }
 
 /** The rows matching the filters among those a viewer of `level` may read. */

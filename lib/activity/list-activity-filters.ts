@@ -1,5 +1,6 @@
 import "server-only";
 import { db } from "@/lib/db";
+import { accountIsPersons } from "@/lib/people/addresses";
 import type { ActivityFilterOptions, FilterOption } from "./schemas";
 import { visibleEntries } from "./visible-entries";
 
@@ -25,7 +26,7 @@ export async function listActivityFilters(viewerLevel: number): Promise<Activity
         FROM person pe
        WHERE pe.id IN (SELECT a.person_id FROM activity_log a WHERE a.person_id IS NOT NULL AND ${visible})
           OR EXISTS (SELECT 1 FROM account ac JOIN activity_log a ON a.account_id = ac.id
-                      WHERE (ac.person_id = pe.id OR (ac.email = pe.email AND ac.email_verified >= 2)) AND ${visible})
+                      WHERE ${accountIsPersons("ac", "pe")} AND ${visible})
        ORDER BY pe.last_name, pe.first_name, pe.id`,
   ]);
   return { projects, people };

@@ -5,6 +5,7 @@ import { env } from "@/lib/env";
 import { logEvent } from "@/lib/log";
 import { queueMail } from "@/lib/mail/queue-mail";
 import { optedOut } from "@/lib/mail/unsubscribe/opted-out";
+import { provedAddressOfAccount } from "@/lib/people/addresses";
 import { opportunityAlertMail } from "@/emails/opportunity-alert";
 import { WEEK_MS } from "./create-saved-search";
 import { newMatches } from "./matching-milestones";
@@ -42,8 +43,11 @@ async function alertOne(id: number, now: Date): Promise<Outcome> {
        FOR UPDATE SKIP LOCKED`;
     if (!row) return "skipped";
     const nextDueAt = row.frequency === "weekly" ? new Date(now.getTime() + WEEK_MS) : now;
-    const account = await tx.account.findUnique({ where: { id: row.account_id }, select: { email: true, level: true, disabled: true } });
-    if (!account || account.disabled) {
+    const holder = await tx.account.findUnique({ where: { id: row.account_id }, select: { level: true, disabled: true } });
+    // Alerts go to the account's proved address only (lib/people/addresses.ts): none, no mail.
+    const email = holder && !holder.disabled ? await provedAddressOfAccount(tx, row.account_id) : null;
+    const account = holder && email ? { ...holder, email } : null;
+    if (!account) {
       await tx.savedSearch.update({ where: { id }, data: { nextDueAt } });
       return "skipped";
     }

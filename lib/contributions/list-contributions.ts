@@ -1,13 +1,14 @@
 import "server-only";
 import type { CurrentSession } from "@/lib/auth/session";
 import { db } from "@/lib/db";
+import { ownerOfSession } from "@/lib/people/addresses";
 import { LEAD_ROLE } from "@/lib/projects/types";
 import { isoDay, ukDayOf } from "./days";
 import type { Contribution, ContributionsAnswer } from "./schemas";
 
 // GET /api/profile/contributions/ (level 3+): every project and milestone the account's people
 // hold or held a role on (docs/product.md#my-contributions). The people are the session's own
-// (the account's linked person and the people with its verified address), never a parameter, so
+// (lib/people/addresses.ts: the account's linked person and the people with its verified address), never a parameter, so
 // nobody reads another's list. A current role is its link; a role that ended is a closed row of
 // the role history; a role's dates are when it was added and removed where the history knows
 // (within the project's or milestone's dates), else the project's or milestone's own. One snapshot (repeatable read), so a save in between
@@ -164,8 +165,8 @@ function byRecency(a: Contribution, b: Contribution): number {
   return b.from.localeCompare(a.from) || a.project.localeCompare(b.project) || (a.milestone ?? "").localeCompare(b.milestone ?? "") || a.key.localeCompare(b.key);
 }
 
-export async function listContributions(session: Pick<CurrentSession, "people" | "userName">): Promise<ContributionsAnswer> {
-  const people = session.people;
+export async function listContributions(session: Pick<CurrentSession, "level" | "accountId" | "email" | "userName">): Promise<ContributionsAnswer> {
+  const people = (await ownerOfSession(db, session)).personIds;
   if (!people.length) return { name: session.userName, contributions: [] };
   const mine = { personId: { in: people } };
   // One after the other: a transaction's statements share its one connection. The isolation is

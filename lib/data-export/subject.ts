@@ -1,17 +1,19 @@
 import "server-only";
 import { db } from "@/lib/db";
+import { ownerOfAccount, ownerOfPerson, type Owner } from "@/lib/people/addresses";
 
-// Whose data an export holds. "account:<id>": the account, the person it is linked to, and
-// what is kept under their addresses. "person:<id>" (an administrator's export): the person,
-// every account linked to them, and what is kept under their addresses; a person without an
-// account has only the person's part.
+// Whose data an export holds. "account:<id>": the account, its people, and what is kept under
+// their addresses. "person:<id>" (an administrator's export): the person, the accounts that are
+// theirs, and what is kept under their addresses; a person without an account has only the
+// person's part. Which accounts, people and addresses those are is lib/people/addresses.ts's
+// answer: a pending new address is nobody's, so nothing held under it is exported.
 
 export type Subject = {
   key: string;
   kind: "account" | "person";
   accountIds: number[];
   personIds: number[];
-  /** Every address that is theirs: accounts' (and a pending new one), people's. */
+  /** Every address that is theirs (proved), lower-cased. */
   emails: string[];
 };
 
@@ -22,21 +24,7 @@ export async function resolveSubject(key: string): Promise<Subject | null> {
   const [kind, raw] = key.split(":");
   const id = Number(raw);
   if (!Number.isSafeInteger(id)) return null;
-  if (kind === "account") {
-    const account = await db.account.findUnique({ where: { id }, select: { id: true, email: true, pendingEmail: true, person: { select: { id: true, email: true } } } });
-    if (!account) return null;
-    return subject(key, "account", [account.id], account.person ? [account.person.id] : [], [account.email, account.pendingEmail, account.person?.email]);
-  }
-  if (kind === "person") {
-    const person = await db.person.findUnique({ where: { id }, select: { id: true, email: true, accounts: { select: { id: true, email: true, pendingEmail: true } } } });
-    if (!person) return null;
-    const accounts = person.accounts;
-    return subject(key, "person", accounts.map((a) => a.id), [person.id], [person.email, ...accounts.flatMap((a) => [a.email, a.pendingEmail])]);
-  }
-  return null;
-}
-
-function subject(key: string, kind: Subject["kind"], accountIds: number[], personIds: number[], emails: (string | null | undefined)[]): Subject {
-  const addresses = [...new Set(emails.filter((e): e is string => !!e && e.includes("@")).map((e) => e.toLowerCase()))];
-  return { key, kind, accountIds, personIds, emails: addresses };
+  const owner: Owner | null = kind === "account" ? await ownerOfAccount(db, id) : kind === "person" ? await ownerOfPerson(db, id) : null;
+  if (!owner) return null;
+  return { key, kind: kind as Subject["kind"], accountIds: owner.accountIds, personIds: owner.personIds, emails: owner.addresses };
 }

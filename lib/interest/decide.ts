@@ -7,6 +7,7 @@ import { db, type Tx } from "@/lib/db";
 import { env } from "@/lib/env";
 import { Conflict, Invalid, NotFound } from "@/lib/errors";
 import { queueMail } from "@/lib/mail/queue-mail";
+import { ownerOfAccount, ownersOfAddress } from "@/lib/people/addresses";
 import { requireMilestoneEditor } from "@/lib/projects/permissions";
 import { recordMilestoneRoleAdded } from "@/lib/projects/role-history";
 import { INTEREST_MESSAGES as M } from "./messages";
@@ -23,14 +24,12 @@ export type Decision = { id: number; decision: "accept"; role: number; fully_sub
 export type DecideAnswer = { id: number; status: "accepted" | "declined"; milestone: number; person: number | null };
 
 async function personFor(tx: Tx, request: { accountId: number | null; email: string; firstName: string; lastName: string }) {
-  // The requester's own person when their account has one; else whoever has that verified
-  // address (a visitor's address was proved by their code, an account's by its verification).
-  if (request.accountId) {
-    const account = await tx.account.findUnique({ where: { id: request.accountId }, select: { personId: true } });
-    if (account?.personId) return { id: account.personId, created: false };
-  }
-  const existing = await tx.person.findFirst({ where: { email: request.email }, orderBy: { id: "asc" }, select: { id: true } });
-  if (existing) return { id: existing.id, created: false };
+  // The requester's own person (lib/people/addresses.ts) when their account has one; else whoever
+  // is recorded under the request's address (a visitor's was proved by their code, an account's
+  // by its verification); else a new person.
+  const own = request.accountId ? await ownerOfAccount(tx, request.accountId) : null;
+  const existing = own?.personIds[0] ?? (await ownersOfAddress(tx, request.email)).personIds[0];
+  if (existing) return { id: existing, created: false };
   const made = await tx.person.create({
     data: { firstName: request.firstName, lastName: request.lastName, email: request.email },
     select: { id: true },

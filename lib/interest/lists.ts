@@ -2,10 +2,10 @@ import "server-only";
 import type { CurrentSession } from "@/lib/auth/session";
 import { db } from "@/lib/db";
 import { NotFound } from "@/lib/errors";
+import { ownerOfSession } from "@/lib/people/addresses";
 import { canEditMilestone } from "@/lib/projects/edit-rules";
 import { LEAD_ROLE } from "@/lib/projects/types";
 import { decidableMilestones } from "./deciders";
-import { requesterAddress } from "./requester";
 import type { MyRequest, OpenRequest } from "./schemas";
 import { myRequestSelect, myRequestView, openRequestSelect, openRequestView } from "./views";
 
@@ -13,17 +13,18 @@ import { myRequestSelect, myRequestView, openRequestSelect, openRequestView } fr
 // deciders, and the open counts per milestone a viewer decides. None of it is in the prepared
 // lists, which are the same for everyone (docs/decisions/033-interest-requests.md).
 
+/** The viewer's requests: those asked under one of their own addresses (lib/people/addresses.ts). */
 export async function myRequests(session: CurrentSession): Promise<MyRequest[]> {
-  const email = await requesterAddress(db, session);
-  if (!email) return [];
-  const rows = await db.interestRequest.findMany({ where: { email }, orderBy: [{ createdAt: "desc" }, { id: "desc" }], select: myRequestSelect });
+  const { addresses } = await ownerOfSession(db, session);
+  if (!addresses.length) return [];
+  const rows = await db.interestRequest.findMany({ where: { email: { in: addresses } }, orderBy: [{ createdAt: "desc" }, { id: "desc" }], select: myRequestSelect });
   return rows.map(myRequestView);
 }
 
 /** Whether the viewer has asked anything yet: the menu offers My Requests from then on. */
 export async function hasRequests(session: CurrentSession): Promise<boolean> {
-  const email = await requesterAddress(db, session);
-  return !!email && !!(await db.interestRequest.findFirst({ where: { email }, select: { id: true } }));
+  const { addresses } = await ownerOfSession(db, session);
+  return !!addresses.length && !!(await db.interestRequest.findFirst({ where: { email: { in: addresses } }, select: { id: true } }));
 }
 
 /** The open requests on the project's milestones that this viewer decides (none for the rest). */

@@ -1,7 +1,8 @@
 import "server-only";
 import { effectiveLevel, LEVEL } from "@/lib/auth/levels";
 import type { CurrentSession } from "@/lib/auth/session";
-import type { db, Tx } from "@/lib/db";
+import type { Tx } from "@/lib/db";
+import { ownerOfAccount, provedAddressOfAccount } from "@/lib/people/addresses";
 import { Forbidden, Invalid, Refused } from "@/lib/errors";
 import { INTEREST_MESSAGES as M } from "./messages";
 
@@ -9,6 +10,8 @@ import { INTEREST_MESSAGES as M } from "./messages";
 // when it has one, its linked person's name; a quick-access visitor by the work address their
 // code was sent to, through their organisation's access. Share-link viewers have no session and
 // never get here.
+
+const personName = { id: true, firstName: true, lastName: true } as const;
 
 export type Requester = {
   email: string;
@@ -18,15 +21,6 @@ export type Requester = {
   person: { id: number; firstName: string; lastName: string } | null;
 };
 
-/** The address that names the viewer's requests (for reads): no database round trip for visitors. */
-export async function requesterAddress(tx: Tx | typeof db, session: CurrentSession): Promise<string | null> {
-  const level = effectiveLevel(session.level);
-  if (level === LEVEL.quickAccess) return session.email || null;
-  if (level < LEVEL.account || !session.accountId) return null;
-  const account = await tx.account.findUnique({ where: { id: session.accountId }, select: { email: true, emailVerified: true } });
-  return account && account.emailVerified >= 2 ? account.email : null;
-}
-
 export async function requesterOf(tx: Tx, session: CurrentSession): Promise<Requester> {
   const level = effectiveLevel(session.level);
   if (level === LEVEL.quickAccess) {
@@ -34,21 +28,13 @@ export async function requesterOf(tx: Tx, session: CurrentSession): Promise<Requ
     return { email: session.email, accountId: null, organisationId: session.organisationId, person: null };
   }
   if (level < LEVEL.account || !session.accountId) throw new Forbidden();
-  const account = await tx.account.findUnique({
-    where: { id: session.accountId },
-    select: { email: true, emailVerified: true, person: { select: { id: true, firstName: true, lastName: true } } },
-  });
-  if (!account) throw new Forbidden();
-  if (account.emailVerified < 2) throw new Refused(M.unverified);
-  let person = account.person;
-  if (!person && session.people.length) {
-    person = await tx.person.findFirst({
-      where: { id: { in: session.people } },
-      orderBy: { id: "asc" },
-      select: { id: true, firstName: true, lastName: true },
-    });
-  }
-  return { email: account.email, accountId: session.accountId, organisationId: null, person };
+  const own = await ownerOfAccount(tx, session.accountId);
+  if (!own) throw new Forbidden();
+  // A request is asked under the account's own address, once proved: the deciders write to it.
+  const email = await provedAddressOfAccount(tx, session.accountId);
+  if (!email) throw new Refused(M.unverified);
+  const person = own.personIds.length ? await tx.person.findUnique({ where: { id: own.personIds[0] }, select: personName }) : null;
+  return { email, accountId: session.accountId, organisationId: null, person };
 }
 
 /** The name on the request: the linked person's, else both names from the form. */

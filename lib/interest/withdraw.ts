@@ -5,20 +5,24 @@ import { clock } from "@/lib/clock";
 import { db } from "@/lib/db";
 import { Conflict, NotFound } from "@/lib/errors";
 import { INTEREST_MESSAGES as M } from "./messages";
-import { requesterAddress } from "./requester";
+import { ownerOfSession } from "@/lib/people/addresses";
 import type { MyRequest } from "./schemas";
 import { myRequestSelect, myRequestView } from "./views";
 
 // POST /api/interest/withdraw/ and /api/interest/delete/: the requester's own changes. Withdraw
 // is one conditional update (open → withdrawn), so it and a lead's decision cannot both win.
 
+/** The request, when it was asked under one of the viewer's own addresses (lib/people/addresses.ts). */
 async function ownRequest(session: CurrentSession, id: number) {
-  const email = await requesterAddress(db, session);
-  const row = email
-    ? await db.interestRequest.findFirst({ where: { id, email }, select: { id: true, milestoneId: true, status: true, milestone: { select: { projectId: true } } } })
+  const { addresses } = await ownerOfSession(db, session);
+  const row = addresses.length
+    ? await db.interestRequest.findFirst({
+        where: { id, email: { in: addresses } },
+        select: { id: true, email: true, milestoneId: true, status: true, milestone: { select: { projectId: true } } },
+      })
     : null;
   if (!row) throw new NotFound();
-  return { row, email: email! };
+  return { row, email: row.email };
 }
 
 export async function withdrawInterest(session: CurrentSession, id: number): Promise<MyRequest> {

@@ -6,6 +6,7 @@ import type { Actor } from "@/lib/activity/actor";
 import { PEOPLE_MESSAGES as M } from "./messages";
 import { ADMIN_TRANSACTION } from "@/lib/db/admin-transaction";
 import { mergeRoleHistory } from "@/lib/projects/role-history";
+import { ownerOfPerson } from "./addresses";
 
 type Roles = { projects: { projectId: number; roleId: number }[]; milestones: { milestoneId: number; roleId: number }[] };
 
@@ -61,7 +62,10 @@ export async function mergePeople(actor: Actor, keepId: number, removeId: number
     await tx.projectPerson.updateMany({ where: { personId: removeId }, data: { personId: keepId } });
     await tx.milestonePerson.updateMany({ where: { personId: removeId }, data: { personId: keepId } });
     await mergeRoleHistory(tx, keepId, removeId, overlaps);
-    const accounts = await tx.account.updateMany({ where: { personId: removeId }, data: { personId: keepId } });
+    // The removed person's accounts (linked to them, or holding their address proved: who is
+    // theirs is lib/people/addresses.ts's answer) are the kept person's from now on.
+    const theirs = (await ownerOfPerson(tx, removeId))?.accountIds ?? [];
+    const accounts = await tx.account.updateMany({ where: { id: { in: theirs } }, data: { personId: keepId } });
     await tx.person.delete({ where: { id: removeId } });
     await logActivity(tx, {
       session: actor,

@@ -6,6 +6,7 @@ import { db } from "@/lib/db";
 import { formatUkDate } from "@/lib/dates";
 import { env } from "@/lib/env";
 import { queueMail } from "@/lib/mail/queue-mail";
+import { provedAddressOfAccount } from "@/lib/people/addresses";
 import { accountsToWarn } from "./due-accounts";
 import { disableDay, retentionCutoffs } from "./rules";
 import { RETENTION_ACTOR } from "./actor";
@@ -32,13 +33,16 @@ async function warn(id: number, now: Date, inactiveBefore: Date): Promise<boolea
       disableOn: day(disableDay(now)),
       loginUrl: `${env().APP_URL}/login/`,
     });
-    await queueMail(tx, { kind: "account.inactive_warning", to: account.email, ...content });
+    // The warning goes to the account's proved address only (lib/people/addresses.ts); an account
+    // that never proved one is warned on its record alone, and the log says so.
+    const to = await provedAddressOfAccount(tx, id);
+    if (to) await queueMail(tx, { kind: "account.inactive_warning", to, ...content });
     await logActivity(tx, {
       session: RETENTION_ACTOR,
       action: "account.inactive_warning",
       entityType: "account",
       entityId: id,
-      summary: `Warned account ${account.username} that it will be disabled on ${day(disableDay(now))}`,
+      summary: `Warned account ${account.username} that it will be disabled on ${day(disableDay(now))}${to ? "" : " (no proved address to mail)"}`,
     });
     return true;
   });

@@ -5,6 +5,8 @@ import type { Actor } from "@/lib/activity/actor";
 import { guardAdminRemoval } from "@/lib/auth/accounts/guard-admins";
 import { clock } from "@/lib/clock";
 import { db, type Tx } from "@/lib/db";
+import { Prisma } from "@/lib/generated/prisma/client";
+import { ownerOfPerson } from "@/lib/people/addresses";
 import { Conflict, NotFound } from "@/lib/errors";
 import { PEOPLE_MESSAGES } from "@/lib/people/messages";
 import { erasedAddress, ERASURE_MESSAGES as M, FORMER_MEMBER } from "./messages";
@@ -29,7 +31,7 @@ function newToken(): string {
 }
 
 type PersonRow = { id: number; first_name: string; last_name: string; email: string; erased_at: Date | null };
-type AccountRow = { id: number; username: string; email: string; pending_email: string | null; level: number; disabled: boolean };
+type AccountRow = { id: number; username: string; email: string; level: number; disabled: boolean };
 
 async function lockPerson(tx: Tx, id: number): Promise<PersonRow> {
   const [person] = await tx.$queryRaw<PersonRow[]>`
@@ -39,12 +41,12 @@ async function lockPerson(tx: Tx, id: number): Promise<PersonRow> {
   return person;
 }
 
-/** Their accounts: linked to the person, or holding the person's address. */
-async function lockAccounts(tx: Tx, person: PersonRow): Promise<AccountRow[]> {
+/** The accounts that are theirs (lib/people/addresses.ts), locked; an account that only asked for their address is not. */
+async function lockAccounts(tx: Tx, accountIds: number[]): Promise<AccountRow[]> {
+  if (!accountIds.length) return [];
   return tx.$queryRaw<AccountRow[]>`
-    SELECT id, username::text AS username, email::text AS email, pending_email::text AS pending_email, level, disabled
-      FROM account
-     WHERE person_id = ${person.id} OR (${person.email} <> '' AND email = ${person.email}::citext)
+    SELECT id, username::text AS username, email::text AS email, level, disabled
+      FROM account WHERE id IN (${Prisma.join(accountIds)})
      ORDER BY id FOR UPDATE`;
 }
 
@@ -59,11 +61,14 @@ export async function erasePerson(actor: Actor, input: ErasePersonInput): Promis
   const address = erasedAddress(token);
   await db.$transaction(async (tx) => {
     const person = await lockPerson(tx, input.id);
-    const accounts = await lockAccounts(tx, person);
+    // Whose rows these are: the person's proved addresses only, never an address still waiting
+    // for its code (it may be someone else's, who must keep their sessions and requests).
+    const owner = await ownerOfPerson(tx, person.id);
+    const accounts = await lockAccounts(tx, owner?.accountIds ?? []);
     await guardAccounts(tx, actor, accounts);
     const leadsReplaced = await replaceLeads(tx, actor, person.id, input.newLeads);
 
-    const addresses = [...new Set([person.email, ...accounts.flatMap((a) => [a.email, a.pending_email ?? ""])].map((a) => a.toLowerCase()))].filter(Boolean);
+    const addresses = owner?.addresses ?? [];
     const general = needles([
       { find: `${person.first_name} ${person.last_name}`, replace: name },
       ...addresses.map((find) => ({ find, replace: address })),
