@@ -2,6 +2,8 @@ import "server-only";
 import { Prisma } from "@/lib/generated/prisma/client";
 import type { Tx } from "@/lib/db";
 import { clock } from "@/lib/clock";
+import { QUEUE_SCHEMA } from "@/lib/jobs/queues";
+import { openBody } from "@/lib/mail/mail-body";
 import { FORMER_MEMBER } from "./messages";
 import { mentions, rewritten, type Needle } from "./needles";
 
@@ -80,6 +82,7 @@ async function interest(tx: Tx, e: Erased): Promise<void> {
  * body is kept only to send again, and nothing about an erased person is sent again.
  */
 async function mail(tx: Tx, e: Erased): Promise<void> {
+  const sealed = await sealedBodiesNaming(tx, e);
   await tx.$executeRaw`
     UPDATE mail
        SET recipient = CASE WHEN ${isTheirs("recipient", e)} THEN ${e.address}::citext ELSE recipient END,
@@ -88,7 +91,41 @@ async function mail(tx: Tx, e: Erased): Promise<void> {
            body = NULL, body_sealed = false,
            status = CASE WHEN status = 'queued' THEN 'cancelled'::"MailStatus" ELSE status END
      WHERE ${isTheirs("recipient", e)} OR ${mentions(text("subject"), e.general)}
-        OR (NOT body_sealed AND ${mentions(text("body"), e.general)})`;
+        OR (NOT body_sealed AND ${mentions(text("body"), e.general)}) OR id = ANY (${sealed}::int[])`;
+}
+
+/** Sealed bodies (they carry a link) are read only here, in the process that holds the key. */
+async function sealedBodiesNaming(tx: Tx, e: Erased): Promise<number[]> {
+  const rows = await tx.$queryRaw<{ id: number; body: string }[]>`SELECT id, body FROM mail WHERE body_sealed AND body IS NOT NULL`;
+  const named = (content: string) => e.general.some((n) => content.toLowerCase().includes(n.find.toLowerCase()));
+  return rows.filter((r) => {
+    const content = openBody({ body: r.body, bodySealed: true });
+    return content !== null && named(`${content.text}\n${content.html}\n${content.link ?? ""}`);
+  }).map((r) => r.id);
+}
+
+/** The files an editor uploaded to import (their cells, as read and corrected). */
+async function importBatches(tx: Tx, e: Erased): Promise<void> {
+  await tx.$executeRaw`
+    UPDATE import_batch
+       SET file_name = ${rewritten(text("file_name"), e.general, 255)},
+           headers = ${rewritten(jsonText("headers"), e.general)}::jsonb,
+           rows = ${rewritten(jsonText("rows"), e.general)}::jsonb
+     WHERE ${mentions(text("file_name"), e.general)} OR ${mentions(jsonText("headers"), e.general)} OR ${mentions(jsonText("rows"), e.general)}`;
+}
+
+/** The job queue's own rows: a job's payload and the error its last try stored, and the queue's warnings. */
+async function jobs(tx: Tx, e: Erased): Promise<void> {
+  const job = Prisma.raw(`${QUEUE_SCHEMA}.job`);
+  const warning = Prisma.raw(`${QUEUE_SCHEMA}.warning`);
+  await tx.$executeRaw`
+    UPDATE ${job}
+       SET data = ${rewritten(jsonText("data"), e.general)}::jsonb, output = ${rewritten(jsonText("output"), e.general)}::jsonb
+     WHERE ${mentions(jsonText("data"), e.general)} OR ${mentions(jsonText("output"), e.general)}`;
+  await tx.$executeRaw`
+    UPDATE ${warning}
+       SET message = ${rewritten(text("message"), e.general)}, data = ${rewritten(jsonText("data"), e.general)}::jsonb
+     WHERE ${mentions(text("message"), e.general)} OR ${mentions(jsonText("data"), e.general)}`;
 }
 
 /** Their saved searches go with their accounts; another member's that searches for them by name is rewritten. */
@@ -116,5 +153,7 @@ export async function rewriteMentions(tx: Tx, e: Erased): Promise<void> {
   await interest(tx, e);
   await mail(tx, e);
   await savedSearches(tx, e);
+  await importBatches(tx, e);
+  await jobs(tx, e);
   await signInTraces(tx, e);
 }

@@ -1,5 +1,8 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { clock } from "@/lib/clock";
+import { addJob } from "@/lib/jobs/enqueue";
+import { MAIL_QUEUE, QUEUE_SCHEMA } from "@/lib/jobs/queues";
+import { storedBody } from "@/lib/mail/mail-body";
 import { ERASURE_MESSAGES as M } from "@/lib/people/erasure/messages";
 import { PEOPLE_MESSAGES } from "@/lib/people/messages";
 import type { Project } from "@/lib/projects/types";
@@ -162,9 +165,29 @@ describe("POST /api/admin/people/erase/", SLOW, () => {
   });
 
   it("10 erasures at once: one erases, the others are told it is done; nothing of the person is left anywhere", async () => {
+    // Copies outside the person's own rows: an editor's import file that lists them, a job whose
+    // payload names them and whose last try stored the mail server's words about their address,
+    // and a sealed mail to someone else (it carries a link) that names them.
+    const editorAccount = await db.account.findFirstOrThrow({ where: { username: "editor" }, select: { id: true } });
+    await db.importBatch.create({
+      data: {
+        accountId: editorAccount.id, fileName: `projects of ${FIRST} ${LAST}.csv`, headers: ["Short description", "People"], columns: ["short_description", "people"],
+        rows: [{ line: 2, cells: ["Imported project", `${FIRST} ${LAST} (Lead) <${EMAIL}>`] }], createdAt: clock.now(),
+      },
+    });
+    await db.$transaction((tx) => addJob(tx, MAIL_QUEUE, { mailId: 0, about: EMAIL }, { startAfter: 3600 }));
+    await db.$executeRawUnsafe(`UPDATE ${QUEUE_SCHEMA}.job SET output = jsonb_build_object('message', $1::text) WHERE data->>'about' = $2`, `550 <${EMAIL}>: no such user`, EMAIL);
+    const sealed = await db.mail.create({
+      data: {
+        kind: "data_export.ready", recipient: "admin@example.org", subject: "Project Directory: the data you asked for is ready",
+        ...storedBody({ text: `The data of ${FIRST} ${LAST} is ready`, html: `<p>The data of ${FIRST} ${LAST} is ready</p>`, link: "http://localhost:3000/download_my_data/?token=1-x" }, true),
+        status: "sent", messageId: "<erasure-sealed@test>", createdAt: clock.now(), queuedAt: clock.now(), sentAt: clock.now(),
+      },
+    });
+
     // The scan finds the person where the world above put them, so an empty scan later means something.
     const before = await scanEveryTextColumn([FIRST, LAST, EMAIL, USERNAME]);
-    for (const place of ["public.person.first_name", "public.account.username", "public.activity_log.summary", "public.activity_log.after", "public.mail.body", "public.interest_request.message", "public.saved_search.criteria"]) {
+    for (const place of ["public.person.first_name", "public.account.username", "public.activity_log.summary", "public.activity_log.after", "public.mail.body", "public.interest_request.message", "public.saved_search.criteria", "public.import_batch.rows", "public.import_batch.file_name", `${QUEUE_SCHEMA}.job.data`, `${QUEUE_SCHEMA}.job.output`]) {
       expect(before.some((found) => found.startsWith(`${place} `)), place).toBe(true);
     }
 
@@ -188,6 +211,8 @@ describe("POST /api/admin/people/erase/", SLOW, () => {
     expect(token).toMatch(/^[A-Z0-9]{8}$/);
 
     expect(await scanEveryTextColumn([FIRST, LAST, EMAIL, USERNAME])).toEqual([]);
+    // The sealed body cannot be scanned as text: it is gone, the row kept for the Mail tab.
+    expect(await db.mail.findUniqueOrThrow({ where: { id: sealed.id }, select: { body: true, recipient: true } })).toEqual({ body: null, recipient: "admin@example.org" });
     expect(await db.dataExport.count({ where: { OR: [{ personId: w.personId }, { accountId: w.accountId }] } })).toBe(0);
 
     // The person stays, renamed, on the projects and milestones; the open projects have the new lead.
