@@ -40,7 +40,7 @@ const milestoneFields = {
 } as const;
 
 const role = { select: { description: true } } as const;
-const historyFields = { id: true, personId: true, roleId: true, addedAt: true, removedAt: true, role } as const;
+const historyFields = { id: true, personId: true, roleId: true, addedAt: true, removedAt: true, joined: true, role } as const;
 
 type Named = { person: { firstName: string; lastName: string } };
 const names = (people: Named[]) => people.map(({ person }) => `${person.firstName} ${person.lastName}`.trim()).join(", ");
@@ -107,22 +107,28 @@ function milestoneItem(m: MilestoneRow): Item {
 }
 
 /**
- * A role's own days count where they fall within the project's or milestone's dates; otherwise
- * the item's dates stand: a role recorded after the work ended took part in the whole of it, and
- * one taken away after the end held to the end. Only a role taken away before the work began
- * keeps days outside them.
+ * The days a role was held. A person who joined (an accepted request) held it from the day they
+ * joined, whatever the item's planned dates, and to the day it ended (or the item's end, if that
+ * is still to come). A role an editor recorded keeps its own days where they fall within the
+ * item's dates; otherwise the item's dates stand: a role recorded after the work ended took part
+ * in the whole of it, and one taken away after the end held to the end. Only a role taken away
+ * before the work began keeps days outside them.
  */
-function roleDates(item: Item, addedAt: Date | null, removedAt: Date | null): { from: string; to: string | null } {
+function roleDates(item: Item, history: { addedAt: Date | null; removedAt: Date | null; joined: boolean }): { from: string; to: string | null } {
   const start = isoDay(item.start);
   const end = item.end ? isoDay(item.end) : null;
   const within = (day: string) => day >= start && (end === null || day <= end);
-  const added = addedAt ? ukDayOf(addedAt) : null;
-  const removed = removedAt ? ukDayOf(removedAt) : null;
+  const added = history.addedAt ? ukDayOf(history.addedAt) : null;
+  const removed = history.removedAt ? ukDayOf(history.removedAt) : null;
+  if (history.joined && added) return { from: added, to: removed ?? (end !== null && end >= added ? end : null) };
   if (removed && removed < start) return { from: added && added <= removed ? added : removed, to: removed };
   return { from: added && within(added) ? added : start, to: removed && within(removed) ? removed : end };
 }
 
-function entry(item: Item, key: string, roleName: string, addedAt: Date | null, removedAt: Date | null): Contribution {
+type Held = { addedAt: Date | null; removedAt: Date | null; joined: boolean };
+const NO_HISTORY: Held = { addedAt: null, removedAt: null, joined: false };
+
+function entry(item: Item, key: string, roleName: string, held: Held): Contribution {
   return {
     key,
     kind: item.kind,
@@ -130,14 +136,14 @@ function entry(item: Item, key: string, roleName: string, addedAt: Date | null, 
     project: item.project,
     milestone: item.milestone,
     role: roleName,
-    ...roleDates(item, addedAt, removedAt),
+    ...roleDates(item, held),
     status: item.status,
-    ended: removedAt !== null,
+    ended: held.removedAt !== null,
     lead: item.lead,
   };
 }
 
-type History = { id: number; personId: number; roleId: number; addedAt: Date | null; removedAt: Date | null; role: { description: string } };
+type History = Held & { id: number; personId: number; roleId: number; role: { description: string } };
 
 /** The current roles (links) with their start from the open history row, and the ended ones. */
 function entriesOf<L extends { personId: number; roleId: number; role: { description: string } }, H extends History>(
@@ -152,11 +158,11 @@ function entriesOf<L extends { personId: number; roleId: number; role: { descrip
     const open = history.findLast(
       (h) => h.removedAt === null && h.personId === link.personId && h.roleId === link.roleId && itemOfHistory(h).id === item.id,
     );
-    return entry(item, `${kind}-${item.id}-${link.personId}-current`, link.role.description, open?.addedAt ?? null, null);
+    return entry(item, `${kind}-${item.id}-${link.personId}-current`, link.role.description, open ? { ...open, removedAt: null } : NO_HISTORY);
   });
   const ended = history
     .filter((h) => h.removedAt !== null)
-    .map((h) => entry(itemOfHistory(h), `${kind}-history-${h.id}`, h.role.description, h.addedAt, h.removedAt));
+    .map((h) => entry(itemOfHistory(h), `${kind}-history-${h.id}`, h.role.description, h));
   return [...current, ...ended];
 }
 

@@ -5,6 +5,7 @@ import type { CurrentSession } from "@/lib/auth/session";
 import { db, type Tx } from "@/lib/db";
 import { Conflict } from "@/lib/errors";
 import { logEvent } from "@/lib/log";
+import { linkPeopleOfNewItems } from "@/lib/projects/links";
 import { requireEditor } from "@/lib/projects/permissions";
 import { checkBatch, columnsOf, headersOf, importedOf, lockOwnBatch, rowsOf, type Created } from "./batch";
 import type { PlannedPerson, PlannedProject } from "./check-rows";
@@ -85,16 +86,12 @@ async function writeProjects(tx: Tx, projects: PlannedProject[], people: Map<str
   }
   const milestoneIds = milestones.map((m) => m.id);
   const person = (p: PlannedPerson) => people.get(p.email)!;
-  // The links and their role history, as a save that adds them writes them (replace-links.ts):
-  // each role an open history row from now.
+  // The links and their role history, by the one home of role links.
   const projectPeople = projects.flatMap((p, i) => p.people.map((x) => ({ projectId: projectIds[i], personId: person(x), roleId: x.role })));
   const milestonePeople = plannedMilestones.flatMap((m, i) => m.people.map((x) => ({ milestoneId: milestoneIds[i], personId: person(x), roleId: x.role })));
   await tx.projectDomain.createMany({ data: projects.flatMap((p, i) => p.domains.map((domainId) => ({ projectId: projectIds[i], domainId }))) });
-  await tx.projectPerson.createMany({ data: projectPeople });
-  await tx.projectRoleHistory.createMany({ data: projectPeople.map((l) => ({ ...l, addedAt: now })) });
   await tx.milestoneDomain.createMany({ data: plannedMilestones.flatMap((m, i) => m.domains.map((domainId) => ({ milestoneId: milestoneIds[i], domainId }))) });
-  await tx.milestonePerson.createMany({ data: milestonePeople });
-  await tx.milestoneRoleHistory.createMany({ data: milestonePeople.map((l) => ({ ...l, addedAt: now })) });
+  await linkPeopleOfNewItems(tx, { projects: projectPeople, milestones: milestonePeople });
   return { projects: projectIds, milestones: milestoneIds };
 }
 

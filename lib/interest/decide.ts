@@ -9,7 +9,7 @@ import { Conflict, Invalid, NotFound } from "@/lib/errors";
 import { queueMail } from "@/lib/mail/queue-mail";
 import { ownerOfAccount, ownersOfAddress } from "@/lib/people/addresses";
 import { requireMilestoneEditor } from "@/lib/projects/permissions";
-import { recordMilestoneRoleAdded } from "@/lib/projects/role-history";
+import { givePersonRole } from "@/lib/projects/links";
 import { INTEREST_MESSAGES as M } from "./messages";
 import { FULLY_SUBSCRIBED } from "./constants";
 import { placesFilled } from "./places";
@@ -101,15 +101,12 @@ export async function decideInterest(session: CurrentSession, decision: Decision
         select: { roleId: true },
       });
       if (onIt) throw new Conflict(M.personOnMilestone);
-      await tx.milestonePerson.create({ data: { milestoneId: request.milestoneId, personId, roleId: role!.id } });
-      await recordMilestoneRoleAdded(tx, request.milestoneId, personId, role!.id);
+      // They join today: the link, its history from today, a new version, the project changed.
+      const target = { kind: "milestone", id: request.milestoneId, projectId: request.milestone.projectId } as const;
+      await givePersonRole(tx, target, personId, role!.id, { joined: true });
       // Full when the lead ticks it, or when this person fills the last of the places it set.
       const full = decision.fully_subscribed || (await placesFilled(tx, request.milestoneId));
-      // An editor open on the old version must not save the person away unseen.
-      await tx.milestone.update({
-        where: { id: request.milestoneId },
-        data: { version: { increment: 1 }, ...(full ? { lookingForId: FULLY_SUBSCRIBED } : {}) },
-      });
+      if (full) await tx.milestone.update({ where: { id: request.milestoneId }, data: { lookingForId: FULLY_SUBSCRIBED } });
       if (full) await closeOthers(tx, request);
       await logActivity(tx, {
         session,

@@ -5,7 +5,7 @@ import { Conflict, Invalid, NotFound } from "@/lib/errors";
 import type { Actor } from "@/lib/activity/actor";
 import { PEOPLE_MESSAGES as M } from "./messages";
 import { ADMIN_TRANSACTION } from "@/lib/db/admin-transaction";
-import { mergeRoleHistory } from "@/lib/projects/role-history";
+import { movePersonLinks } from "@/lib/projects/links";
 import { ownerOfPerson } from "./addresses";
 
 type Roles = { projects: { projectId: number; roleId: number }[]; milestones: { milestoneId: number; roleId: number }[] };
@@ -19,9 +19,9 @@ async function rolesOf(tx: Tx, personId: number): Promise<Roles> {
 }
 
 /**
- * Merges a duplicate into the person kept: every project and milestone role and every linked
- * account moves over, then the duplicate is deleted. Where both are on the same project or
- * milestone the lower role id wins (1 = Lead outranks the rest), so nobody loses the lead.
+ * Merges a duplicate into the person kept: every project and milestone role (links.ts: where both
+ * are on the same item the lower role id wins, so nobody loses the lead) and every account of
+ * theirs moves over, then the duplicate is deleted.
  */
 export async function mergePeople(actor: Actor, keepId: number, removeId: number): Promise<void> {
   if (keepId === removeId) throw new Invalid({ removeId: [M.mergeSame] });
@@ -37,31 +37,7 @@ export async function mergePeople(actor: Actor, keepId: number, removeId: number
     // An erased person's roles stay theirs, and nobody takes on an erased person's.
     if (erased) throw new Conflict(M.personErased);
     const [keepRoles, removeRoles] = await Promise.all([rolesOf(tx, keepId), rolesOf(tx, removeId)]);
-    const overlaps = { projects: [] as number[], milestones: [] as number[], projectRoles: [] as Roles["projects"], milestoneRoles: [] as Roles["milestones"] };
-
-    for (const role of removeRoles.projects) {
-      const mine = keepRoles.projects.find((r) => r.projectId === role.projectId);
-      if (!mine) continue;
-      overlaps.projects.push(role.projectId);
-      if (role.roleId < mine.roleId) {
-        overlaps.projectRoles.push(role);
-        await tx.projectPerson.update({ where: { projectId_personId: { projectId: role.projectId, personId: keepId } }, data: { roleId: role.roleId } });
-      }
-      await tx.projectPerson.delete({ where: { projectId_personId: { projectId: role.projectId, personId: removeId } } });
-    }
-    for (const role of removeRoles.milestones) {
-      const mine = keepRoles.milestones.find((r) => r.milestoneId === role.milestoneId);
-      if (!mine) continue;
-      overlaps.milestones.push(role.milestoneId);
-      if (role.roleId < mine.roleId) {
-        overlaps.milestoneRoles.push(role);
-        await tx.milestonePerson.update({ where: { milestoneId_personId: { milestoneId: role.milestoneId, personId: keepId } }, data: { roleId: role.roleId } });
-      }
-      await tx.milestonePerson.delete({ where: { milestoneId_personId: { milestoneId: role.milestoneId, personId: removeId } } });
-    }
-    await tx.projectPerson.updateMany({ where: { personId: removeId }, data: { personId: keepId } });
-    await tx.milestonePerson.updateMany({ where: { personId: removeId }, data: { personId: keepId } });
-    await mergeRoleHistory(tx, keepId, removeId, overlaps);
+    await movePersonLinks(tx, keepId, removeId);
     // The removed person's accounts (linked to them, or holding their address proved: who is
     // theirs is lib/people/addresses.ts's answer) are the kept person's from now on.
     const theirs = (await ownerOfPerson(tx, removeId))?.accountIds ?? [];

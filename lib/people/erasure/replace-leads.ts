@@ -1,9 +1,9 @@
 import "server-only";
 import { logActivity } from "@/lib/activity/log-activity";
 import type { Actor } from "@/lib/activity/actor";
-import { clock } from "@/lib/clock";
 import type { Tx } from "@/lib/db";
 import { Conflict, Invalid } from "@/lib/errors";
+import { givePersonRole, takePersonOff } from "@/lib/projects/links";
 import { ABANDONED_STATUS, COMPLETED_STATUS, LEAD_ROLE } from "@/lib/projects/types";
 import { ERASURE_MESSAGES as M } from "./messages";
 import type { ErasePersonInput, OpenLead } from "./schemas";
@@ -41,12 +41,10 @@ export async function replaceLeads(tx: Tx, actor: Actor, personId: number, input
   await checkChoices(tx, personId, chosen);
   for (const project of projects) {
     const lead = chosen.get(project.id)!;
-    await tx.$executeRaw`
-      INSERT INTO project_person (project_id, person_id, role_id) VALUES (${project.id}, ${lead}, ${LEAD_ROLE})
-      ON CONFLICT (project_id, person_id) DO UPDATE SET role_id = ${LEAD_ROLE}`;
-    await tx.projectPerson.delete({ where: { projectId_personId: { projectId: project.id, personId } } });
-    // A new version: an editor's form opened before this change must not save the old people back.
-    await tx.$executeRaw`UPDATE project SET version = version + 1, updated_at = ${clock.now()} WHERE id = ${project.id}`;
+    // The new lead's role starts today (with its history), the erased person's ends; each a new version.
+    const target = { kind: "project", id: project.id } as const;
+    await givePersonRole(tx, target, lead, LEAD_ROLE);
+    await takePersonOff(tx, target, personId);
     await logActivity(tx, {
       session: actor,
       action: "project.lead_replaced",
