@@ -1,22 +1,32 @@
 import nextVitals from "eslint-config-next/core-web-vitals";
 import nextTypescript from "eslint-config-next/typescript";
 
+// A form submitted before the page's script runs (a quick Enter on a slow phone) is sent by the
+// browser itself: with GET, what was typed, a password included, would land in the address bar,
+// the history and every proxy's log. With POST the page just reloads.
+const formsPost = {
+  selector: "JSXOpeningElement[name.name='form']:not(:has(JSXAttribute[name.name='method'][value.value='post']))",
+  message: 'Give every <form> method="post": a submit the script did not catch must not put the fields in the URL.',
+};
+
+// The server's "now" is the app's clock (lib/clock.ts), which tests move instead of waiting; a
+// decision taken by the machine's clock cannot be tested and drifts from the rest. The browser's
+// own timers (lib/client/, components/) are not the app's clock.
+const appClockOnly = [
+  { selector: "NewExpression[callee.name='Date'][arguments.length=0]", message: "Use clock.now() (lib/clock.ts): the server's time is the app's clock." },
+  { selector: "CallExpression[callee.object.name='Date'][callee.property.name='now']", message: "Use clock.ms() (lib/clock.ts): the server's time is the app's clock." },
+];
+
 const config = [
   ...nextVitals,
   ...nextTypescript,
   {
-    rules: {
-      // A form submitted before the page's script runs (a quick Enter on a slow phone) is sent
-      // by the browser itself: with GET, what was typed, a password included, would land in
-      // the address bar, the history and every proxy's log. With POST the page just reloads.
-      "no-restricted-syntax": [
-        "error",
-        {
-          selector: "JSXOpeningElement[name.name='form']:not(:has(JSXAttribute[name.name='method'][value.value='post']))",
-          message: 'Give every <form> method="post": a submit the script did not catch must not put the fields in the URL.',
-        },
-      ],
-    },
+    rules: { "no-restricted-syntax": ["error", formsPost] },
+  },
+  {
+    files: ["lib/**/*.ts", "emails/**/*.ts"],
+    ignores: ["lib/clock.ts", "lib/client/**", "**/*.test.ts"],
+    rules: { "no-restricted-syntax": ["error", formsPost, ...appClockOnly] },
   },
   {
     // Thin handlers: a route declares its level, schemas and answer and calls one operation in

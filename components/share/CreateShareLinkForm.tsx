@@ -7,7 +7,7 @@ import { SelectField } from "@/components/ui/SelectField";
 import { TextField } from "@/components/ui/TextField";
 import { FORM_ERRORS_KEY, fieldErrorsOf } from "@/lib/http/zod-errors";
 import type { Partner } from "@/lib/organisations/partner-schemas";
-import { addDays, SHARE_DEFAULT_DAYS, SHARE_MAX_DAYS, ukToday } from "@/lib/share/expiry";
+import { addDays, expiryProblem, SHARE_DEFAULT_DAYS, SHARE_MAX_DAYS, ukToday } from "@/lib/share/expiry";
 import { createShareLinkSchema, type CreatedShareLink } from "@/lib/share/schemas";
 import { createShareLink } from "./share-calls";
 
@@ -16,7 +16,7 @@ import { createShareLink } from "./share-calls";
 export function CreateShareLinkForm({ partners, onCreated }: { partners: Partner[]; onCreated(created: CreatedShareLink): void }) {
   const [organisationId, setOrganisationId] = useState<number | null>(partners.length === 1 ? partners[0].id : null);
   const [label, setLabel] = useState("");
-  const [expiresOn, setExpiresOn] = useState(() => addDays(ukToday(), SHARE_DEFAULT_DAYS));
+  const [expiresOn, setExpiresOn] = useState(() => addDays(ukToday(new Date()), SHARE_DEFAULT_DAYS));
   const [errors, setErrors] = useState<Record<string, string[]>>({});
   const [busy, setBusy] = useState(false);
 
@@ -24,8 +24,10 @@ export function CreateShareLinkForm({ partners, onCreated }: { partners: Partner
     e.preventDefault();
     const input = { organisationId: organisationId ?? undefined, label, expiresOn };
     const parsed = createShareLinkSchema.safeParse(input);
-    if (!parsed.success) {
-      setErrors(fieldErrorsOf(parsed.error));
+    // The browser's own day for the form's hint; the server decides by the app's clock.
+    const problem = parsed.success ? expiryProblem(parsed.data.expiresOn, ukToday(new Date())) : null;
+    if (!parsed.success || problem) {
+      setErrors(parsed.success ? { expiresOn: [problem!] } : fieldErrorsOf(parsed.error));
       return;
     }
     setBusy(true);

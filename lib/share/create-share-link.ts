@@ -2,11 +2,12 @@ import "server-only";
 import { logActivity } from "@/lib/activity/log-activity";
 import type { CurrentSession } from "@/lib/auth/session";
 import { randomToken, sha256 } from "@/lib/auth/tokens";
+import { clock } from "@/lib/clock";
 import { db } from "@/lib/db";
 import { env } from "@/lib/env";
 import { Invalid } from "@/lib/errors";
 import { logEvent } from "@/lib/log";
-import { endOfUkDay } from "./expiry";
+import { endOfUkDay, expiryProblem, ukToday } from "./expiry";
 import { SHARE_MESSAGES as M } from "./messages";
 import type { CreatedShareLink, CreateShareLinkData } from "./schemas";
 import { shareLinkSelect, shareLinkView } from "./share-link-view";
@@ -19,6 +20,8 @@ export function shareUrl(token: string): string {
 }
 
 export async function createShareLink(session: CurrentSession, data: CreateShareLinkData): Promise<CreatedShareLink> {
+  const problem = expiryProblem(data.expiresOn, ukToday(clock.now()));
+  if (problem) throw new Invalid({ expiresOn: [problem] });
   const token = randomToken(32);
   const expiresAt = endOfUkDay(data.expiresOn);
   const link = await db.$transaction(async (tx) => {

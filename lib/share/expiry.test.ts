@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { addDays, endOfUkDay, ukToday } from "./expiry";
+import { addDays, endOfUkDay, expiryProblem, ukToday } from "./expiry";
+import { SHARE_MESSAGES as M } from "./messages";
 
 describe("share-link expiry", () => {
   it("ends just before UK midnight: 23:59:59.999 UTC in winter, 22:59:59.999 UTC in summer", () => {
@@ -15,5 +16,12 @@ describe("share-link expiry", () => {
     expect(addDays("2026-01-31", 90)).toBe("2026-05-01");
     expect(ukToday(new Date("2026-07-15T23:30:00Z"))).toBe("2026-07-16");
     expect(ukToday(new Date("2026-01-15T23:30:00Z"))).toBe("2026-01-15");
+  });
+
+  it("refuses a day before today and past 90 days ahead, on the today it is given", () => {
+    expect(expiryProblem("2026-11-30", "2026-12-01")).toBe(M.expiryInPast);
+    expect(expiryProblem("2026-12-01", "2026-12-01")).toBeNull();
+    expect(expiryProblem("2027-03-01", "2026-12-01")).toBeNull();
+    expect(expiryProblem("2027-03-02", "2026-12-01")).toBe(M.expiryTooFar);
   });
 });

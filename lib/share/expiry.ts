@@ -1,13 +1,23 @@
 // Share-link expiry dates (client and server): a link works until the end of the chosen day in
-// the UK, at most 90 days ahead; the form proposes 14 days. Pure date arithmetic.
+// the UK, at most 90 days ahead; the form proposes 14 days. Pure date arithmetic: "today" is
+// given by the caller, so the server decides by the app's clock (lib/clock.ts).
+
+import { SHARE_MESSAGES } from "./messages";
 
 export const SHARE_MAX_DAYS = 90;
 export const SHARE_DEFAULT_DAYS = 14;
 const ZONE = "Europe/London";
 
-/** Today's date in the UK, yyyy-MM-dd. */
-export function ukToday(now: Date = new Date()): string {
+/** The UK day (yyyy-MM-dd) of `now`: the server passes the app's clock, the form the browser's. */
+export function ukToday(now: Date): string {
   return new Intl.DateTimeFormat("en-CA", { timeZone: ZONE }).format(now);
+}
+
+/** What is wrong with a chosen expiry day on `today` (the UK day), or null: not past, at most 90 days ahead. */
+export function expiryProblem(expiresOn: string, today: string): string | null {
+  if (expiresOn < today) return SHARE_MESSAGES.expiryInPast;
+  if (expiresOn > addDays(today, SHARE_MAX_DAYS)) return SHARE_MESSAGES.expiryTooFar;
+  return null;
 }
 
 export function addDays(iso: string, days: number): string {

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { clock } from "@/lib/clock";
 import { addDays, ukToday } from "@/lib/share/expiry";
 import type { ActivityPage } from "@/lib/activity/schemas";
 import type { ApiClient } from "../helpers/api-client";
@@ -31,7 +32,7 @@ beforeAll(async () => {
   expect(created.status).toBe(200);
   const organisation = await admin.post("/api/admin/organisations/", { action: "create", name: "Harbour Clinic" });
   expect(organisation.status).toBe(200);
-  const share = await admin.post("/api/share_links/", { organisationId: organisation.body.id, label: "For the board", expiresOn: addDays(ukToday(), 7) });
+  const share = await admin.post("/api/share_links/", { organisationId: organisation.body.id, label: "For the board", expiresOn: addDays(ukToday(clock.now()), 7) });
   expect(share.status).toBe(200);
   const project = await findProject(editor, SEDATION);
   expect((await editor.post("/api/add_edit_project/", { ...projectBody(project), long_description: "Revised scope" })).status).toBe(200);

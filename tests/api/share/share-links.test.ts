@@ -1,6 +1,7 @@
-import { clock } from "@/lib/clock";
 import { beforeAll, describe, expect, it } from "vitest";
+import { advanceClock, clock, resetClock } from "@/lib/clock";
 import { sha256 } from "@/lib/auth/tokens";
+import { signInDirectly } from "../../helpers/sign-in";
 import { db } from "@/lib/db";
 import { addDays, ukToday } from "@/lib/share/expiry";
 import { SHARE_MESSAGES as M } from "@/lib/share/messages";
@@ -26,7 +27,7 @@ async function create(body: Record<string, unknown> = {}) {
   return admin.post<CreatedShareLink & { errors: Record<string, string[]> }>("/api/share_links/", {
     organisationId: hospitalId,
     label: "Audit committee",
-    expiresOn: addDays(ukToday(), 14),
+    expiresOn: addDays(ukToday(clock.now()), 14),
     ...body,
   });
 }
@@ -38,7 +39,7 @@ function open(token: string) {
 
 describe("POST /api/share_links/", () => {
   it.each(levelsBelow(9))("refuses %s with 403", async (level) => {
-    const res = await (await clientAt(level)).post("/api/share_links/", { organisationId: hospitalId, expiresOn: ukToday() });
+    const res = await (await clientAt(level)).post("/api/share_links/", { organisationId: hospitalId, expiresOn: ukToday(clock.now()) });
     expect(res.status).toBe(403);
     expect(await db.shareLink.count()).toBe(0);
   });
@@ -66,21 +67,38 @@ describe("POST /api/share_links/", () => {
   });
 
   it("expires at the end of the chosen UK day, up to 90 days ahead and not in the past", async () => {
-    const ok = await create({ expiresOn: addDays(ukToday(), 90) });
+    const ok = await create({ expiresOn: addDays(ukToday(clock.now()), 90) });
     expect(ok.status).toBe(200);
     const expiresAt = new Date(ok.body.link.expiresAt).getTime();
     expect(expiresAt - clock.ms()).toBeGreaterThan(90 * 86_400_000 - 3_600_000);
     expect(expiresAt - clock.ms()).toBeLessThanOrEqual(91 * 86_400_000 + 3_600_000);
 
-    const tooFar = await create({ expiresOn: addDays(ukToday(), 91) });
+    const tooFar = await create({ expiresOn: addDays(ukToday(clock.now()), 91) });
     expect(tooFar.status).toBe(422);
     expect(tooFar.body.errors.expiresOn).toEqual([M.expiryTooFar]);
-    const past = await create({ expiresOn: addDays(ukToday(), -1) });
+    const past = await create({ expiresOn: addDays(ukToday(clock.now()), -1) });
     expect(past.body.errors.expiresOn).toEqual([M.expiryInPast]);
     const missing = await create({ expiresOn: undefined, organisationId: undefined });
     expect(missing.body.errors).toMatchObject({ expiresOn: [M.expiryRequired], organisationId: [M.organisationRequired] });
     const unknown = await create({ organisationId: 999999 });
     expect(unknown.body.errors.organisationId).toEqual([M.organisationUnknown]);
+  });
+
+  it("decides by the app's clock, not the machine's: a month on, the machine's today is in the past", async () => {
+    const machineToday = ukToday(new Date());
+    advanceClock(31 * 86_400_000);
+    try {
+      // (a session signed in a month before has ended: the administrator signs in again)
+      const account = await db.account.findUniqueOrThrow({ where: { username: "admin" } });
+      const later = await signInDirectly(new ApiClient({ ip: "10.96.0.1" }), { accountId: account.id, level: 9, kind: "account" });
+      const ask = (expiresOn: string) => later.post("/api/share_links/", { organisationId: hospitalId, expiresOn });
+      const past = await ask(machineToday);
+      expect(past.status).toBe(422);
+      expect(past.body.errors.expiresOn).toEqual([M.expiryInPast]);
+      expect((await ask(addDays(machineToday, 100))).status).toBe(200);
+    } finally {
+      resetClock();
+    }
   });
 
   it("cannot be given a token, hash, use count or creator", async () => {
