@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { addressesIn, checkRows, type Reference } from "./check-rows";
+import { addressesIn, checkRows } from "./check-rows";
+import type { Reference } from "./planned";
 import { autoMap } from "./fields";
 import { matchName } from "./match-name";
 

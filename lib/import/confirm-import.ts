@@ -8,7 +8,7 @@ import { logEvent } from "@/lib/log";
 import { linkPeopleOfNewItems } from "@/lib/projects/links";
 import { requireEditor } from "@/lib/projects/permissions";
 import { checkBatch, columnsOf, headersOf, importedOf, lockOwnBatch, rowsOf, type Created } from "./batch";
-import type { PlannedPerson, PlannedProject } from "./check-rows";
+import type { PlannedPerson, PlannedProject } from "./planned";
 import { IMPORT_MESSAGES as M } from "./messages";
 import type { ImportedBatch } from "./schemas";
 

@@ -1,6 +1,6 @@
 import "server-only";
 import { db, type Db, type Tx } from "@/lib/db";
-import type { Reference } from "./check-rows";
+import type { Reference } from "./planned";
 
 // The lists an import matches names against: what the project and milestone dialogs offer (retired
 // entries are not offered, so they are not matched either), and which of the file's addresses
