@@ -2,17 +2,23 @@ import "server-only";
 import type { Job } from "pg-boss";
 import { clock } from "@/lib/clock";
 import { db } from "@/lib/db";
+import { addJob } from "@/lib/jobs/enqueue";
 import { MAIL_QUEUE, QUEUES, type MailJob } from "@/lib/jobs/queues";
 import { deliverMail } from "./deliver-mail";
 import { triedLongEnough } from "./retry-policy";
 
 export class MailRetryLater extends Error {}
 
+/** The first retry of a mail whose first try was refused, as the queue's own first retry. */
+const FIRST_RETRY_AFTER_S = QUEUES[MAIL_QUEUE].retryDelay ?? 2;
+
 /**
  * The worker's handler of the mail queue: one try at the mail. A failure that may still be
  * retried throws, and the queue runs the job again after its backoff; the last try (a day on
  * the app's clock, or the queue's last retry) marks the mail failed instead, for an admin to see
- * and retry.
+ * and retry. A first try that fails hands the mail to a retry job (queues.ts: MailJob) and ends,
+ * so the lane of first tries is free for the next new mail at once. A refusal for good (SMTP
+ * 5xx) is final at once (deliver-mail.ts).
  */
 export async function runMailJob(job: Job<MailJob>): Promise<void> {
   const mail = await db.mail.findUnique({ where: { id: job.data.mailId }, select: { status: true, queuedAt: true } });
@@ -20,5 +26,11 @@ export async function runMailJob(job: Job<MailJob>): Promise<void> {
   const lastRetry = job.retryCount >= (QUEUES[MAIL_QUEUE].retryLimit ?? 0);
   const last = triedLongEnough(mail.queuedAt, clock.ms(), lastRetry) ? "fail" : undefined;
   const outcome = await deliverMail(job.data.mailId, { last });
-  if (outcome.status === "not_sent" && !outcome.final) throw new MailRetryLater(outcome.error);
+  // Another sender holds it (a worker that stopped mid-send): its lease lapses, then it is due.
+  if (outcome.status === "leased") throw new MailRetryLater(`being sent until ${outcome.until.toISOString()}`);
+  if (outcome.status !== "not_sent" || outcome.final) return;
+  if (job.data.retry) throw new MailRetryLater(outcome.error);
+  await db.$transaction((tx) =>
+    addJob(tx, MAIL_QUEUE, { mailId: job.data.mailId, retry: true } satisfies MailJob, { startAfter: FIRST_RETRY_AFTER_S, priority: 0 }),
+  );
 }
