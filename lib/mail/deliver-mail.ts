@@ -5,6 +5,7 @@ import type { MailStatus } from "@/lib/generated/prisma/client";
 import { logEvent } from "@/lib/log";
 import type { MailCategory, MailContent } from "./mail";
 import { openBody } from "./mail-body";
+import { maskSecrets } from "./no-secrets";
 import { addressRefused } from "./refused-address";
 import { optedOut } from "./unsubscribe/opted-out";
 import { unsubscribeUrl } from "./unsubscribe/token";
@@ -145,7 +146,8 @@ export async function deliverMail(id: number, options: DeliveryOptions = {}): Pr
       await release(row).catch(() => undefined);
       throw error;
     }
-    const message = error.message.slice(0, 500);
+    // The server's answer is shown in the admin's Mail tab: never with this mail's code or link.
+    const message = maskSecrets(error.message, [content!.code, content!.link]).slice(0, 500);
     // A refusal for good is not tried again, whoever sent it: failed at once, for the admin.
     const status = error.permanent ? "failed" : options.last === "cancel" ? "cancelled" : options.last === "fail" ? "failed" : "queued";
     await settle(row, { status, lastError: message, tried: true, refused: error.permanent });
