@@ -1,5 +1,6 @@
 import "server-only";
 import pino, { type Logger } from "pino";
+import { prettyFactory } from "pino-pretty";
 import { env } from "@/lib/env";
 import { requestContextIfAny } from "@/lib/request-context";
 
@@ -50,8 +51,16 @@ function levelOf(): pino.LevelWithSilent {
   }
 }
 
-/** A destination that writes through process.stdout/stderr, so nothing bypasses the process's streams. */
-const toStream = (stream: NodeJS.WriteStream) => ({ write: (line: string) => stream.write(line) });
+/**
+ * A destination that writes through process.stdout/stderr, so nothing bypasses the process's
+ * streams. In a terminal (a developer's `npm start`) each line is made readable by pino-pretty;
+ * anywhere else (a container, a log collector, the tests) it stays one JSON object a line.
+ */
+function toStream(stream: NodeJS.WriteStream) {
+  if (!stream.isTTY) return { write: (line: string) => stream.write(line) };
+  const pretty = prettyFactory({ messageKey: "event", translateTime: "SYS:HH:MM:ss.l", ignore: "pid,hostname", colorize: true });
+  return { write: (line: string) => stream.write(pretty(line)) };
+}
 
 export function createLogger(options: { level?: pino.LevelWithSilent } = {}): Logger {
   return pino(
