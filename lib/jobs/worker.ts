@@ -1,7 +1,7 @@
 import "server-only";
 import type { PgBoss } from "pg-boss";
 import { logError, logEvent } from "@/lib/log";
-import { runMailJob } from "@/lib/mail/mail-job";
+import { abortMailSends, allowMailSends, runMailJob } from "@/lib/mail/mail-job";
 import { adoptWorkerBoss, createBoss, forgetBoss } from "./boss";
 import { runExportJob } from "@/lib/data-export/run-export-job";
 import { DATA_EXPORT_QUEUE, MAIL_FIRST_TRY, MAIL_QUEUE, TICK_QUEUE, type DataExportJob, type MailJob } from "./queues";
@@ -44,6 +44,7 @@ export async function startWorker(options: { scheduled?: boolean } = {}): Promis
     instanceName: "worker",
     max: FIRST_TRY_LANES + MAIL_LANES + 4,
   });
+  allowMailSends();
   await boss.start();
   await adoptWorkerBoss(boss);
   // A new mail wakes the worker through NOTIFY; a retry comes due without one, so the queue is
@@ -73,7 +74,13 @@ export async function startWorker(options: { scheduled?: boolean } = {}): Promis
   return { stop: (timeoutMs) => stopWorker(boss, timeoutMs) };
 }
 
+/** What a stop keeps for the sends it cuts to write their outcome and end their lease. */
+const HAND_BACK_MS = 1500;
+
 async function stopWorker(boss: PgBoss, timeoutMs: number): Promise<void> {
+  // A send still running when the jobs' time is nearly up is cut: it records a temporary failure
+  // and gives its mail's lease back, so the mail is due again at once, not when the lease lapses.
+  const cut = setTimeout(abortMailSends, Math.max(0, timeoutMs - HAND_BACK_MS));
   try {
     // graceful: no new jobs; the running ones get `timeoutMs` to finish. One still running then
     // is marked failed, and so retried; one cut off by a kill is retried once its heartbeat lapses.
@@ -82,6 +89,7 @@ async function stopWorker(boss: PgBoss, timeoutMs: number): Promise<void> {
   } catch (error) {
     logError("jobs.worker_stop_failed", error);
   } finally {
+    clearTimeout(cut);
     forgetBoss(boss);
   }
 }

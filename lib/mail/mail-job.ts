@@ -4,10 +4,23 @@ import { clock } from "@/lib/clock";
 import { db } from "@/lib/db";
 import { addJob } from "@/lib/jobs/enqueue";
 import { MAIL_QUEUE, QUEUES, type MailJob } from "@/lib/jobs/queues";
-import { deliverMail } from "./deliver-mail";
+import { deliverMail, WORKER_SEND_MS } from "./deliver-mail";
 import { triedLongEnough } from "./retry-policy";
 
 export class MailRetryLater extends Error {}
+
+/** Cut when the worker stops and its jobs had their time: the sends in progress hand their mail back. */
+let stopping = new AbortController();
+
+/** The worker's stop: cuts the sends still running (each records a temporary failure and ends its lease). */
+export function abortMailSends(): void {
+  stopping.abort(new Error("the worker is stopping"));
+}
+
+/** A started worker sends again. */
+export function allowMailSends(): void {
+  if (stopping.signal.aborted) stopping = new AbortController();
+}
 
 /** The first retry of a mail whose first try was refused, as the queue's own first retry. */
 const FIRST_RETRY_AFTER_S = QUEUES[MAIL_QUEUE].retryDelay ?? 2;
@@ -25,7 +38,8 @@ export async function runMailJob(job: Job<MailJob>): Promise<void> {
   if (!mail || mail.status !== "queued") return;
   const lastRetry = job.retryCount >= (QUEUES[MAIL_QUEUE].retryLimit ?? 0);
   const last = triedLongEnough(mail.queuedAt, clock.ms(), lastRetry) ? "fail" : undefined;
-  const outcome = await deliverMail(job.data.mailId, { last });
+  const signal = AbortSignal.any([AbortSignal.timeout(WORKER_SEND_MS), stopping.signal]);
+  const outcome = await deliverMail(job.data.mailId, { last, signal });
   // Another sender holds it (a worker that stopped mid-send): its lease lapses, then it is due.
   if (outcome.status === "leased") throw new MailRetryLater(`being sent until ${outcome.until.toISOString()}`);
   if (outcome.status !== "not_sent" || outcome.final) return;

@@ -83,7 +83,11 @@ export async function sendMail(mail: Mail, kind: string, headers?: MailHeaders, 
   } catch (error) {
     const permanent = isPermanentRefusal(error);
     logError("mail.failed", error, { kind, permanent });
-    const message = limits.signal?.aborted ? "The mail server did not answer in time." : error instanceof Error ? error.message : "mail not sent";
+    const message = limits.signal?.aborted
+      ? `The try was cut off: ${limits.signal.reason instanceof Error && limits.signal.reason.name === "TimeoutError" ? "the mail server did not answer in time" : "the worker was stopping"}.`
+      : error instanceof Error
+        ? error.message
+        : "mail not sent";
     throw new MailNotSentError(message, { cause: error, permanent });
   }
 }
