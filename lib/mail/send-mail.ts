@@ -2,7 +2,7 @@ import "server-only";
 import nodemailer, { type Transporter } from "nodemailer";
 import { clock } from "@/lib/clock";
 import { env } from "@/lib/env";
-import { logError, logEvent } from "@/lib/log";
+import { logError, logEvent, logWarning } from "@/lib/log";
 import type { Mail } from "./mail";
 import { writeToOutbox } from "./outbox";
 
@@ -82,9 +82,12 @@ export async function sendMail(mail: Mail, kind: string, headers?: MailHeaders, 
     logEvent("mail.sent", { kind });
   } catch (error) {
     const permanent = isPermanentRefusal(error);
-    logError("mail.failed", error, { kind, permanent });
+    const cutByStop = !!limits.signal?.aborted && !(limits.signal.reason instanceof Error && limits.signal.reason.name === "TimeoutError");
+    // A send the worker's stop cut short is handed back (queued again), not a failure to report.
+    if (cutByStop) logWarning("mail.send_cut", { kind });
+    else logError("mail.failed", error, { kind, permanent });
     const message = limits.signal?.aborted
-      ? `The try was cut off: ${limits.signal.reason instanceof Error && limits.signal.reason.name === "TimeoutError" ? "the mail server did not answer in time" : "the worker was stopping"}.`
+      ? `The try was cut off: ${cutByStop ? "the worker was stopping" : "the mail server did not answer in time"}.`
       : error instanceof Error
         ? error.message
         : "mail not sent";
