@@ -22,9 +22,9 @@ import { MailNotSentError, sendMail } from "./send-mail";
 // (at least once: had the server accepted it before the death, it goes twice, with the same
 // Message-ID; docs/operations.md says what an operator sees).
 
-/** A worker's try: SMTP's own timeouts (send-mail.ts) are cut at a minute; the lease outlasts it. */
-export const WORKER_SEND_MS = 60_000;
-const WORKER_LEASE_MS = 90_000;
+/** A worker's try: SMTP's own timeouts (send-mail.ts) are cut at 40 s; the lease outlasts it. */
+export const WORKER_SEND_MS = 40_000;
+const WORKER_LEASE_MS = 50_000;
 /** A request's try is cut at 10 s (send-mail-now.ts); its lease lasts a little longer. */
 const REQUEST_LEASE_MS = 30_000;
 

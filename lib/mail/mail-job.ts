@@ -40,11 +40,17 @@ export async function runMailJob(job: Job<MailJob>): Promise<void> {
   const last = triedLongEnough(mail.queuedAt, clock.ms(), lastRetry) ? "fail" : undefined;
   const signal = AbortSignal.any([AbortSignal.timeout(WORKER_SEND_MS), stopping.signal]);
   const outcome = await deliverMail(job.data.mailId, { last, signal });
-  // Another sender holds it (a worker that stopped mid-send): its lease lapses, then it is due.
-  if (outcome.status === "leased") throw new MailRetryLater(`being sent until ${outcome.until.toISOString()}`);
+  // Another sender holds it (one that died mid-send, its job handed on): it is due again the
+  // moment that lease lapses, not after a backoff that grows while it waits.
+  if (outcome.status === "leased") return retryAt(job, Math.ceil((outcome.until.getTime() - clock.ms()) / 1000) + 1);
   if (outcome.status !== "not_sent" || outcome.final) return;
   if (job.data.retry) throw new MailRetryLater(outcome.error);
+  await retryAt(job, FIRST_RETRY_AFTER_S);
+}
+
+/** Ends this job and hands the mail to a retry job `seconds` from now. */
+async function retryAt(job: Job<MailJob>, seconds: number): Promise<void> {
   await db.$transaction((tx) =>
-    addJob(tx, MAIL_QUEUE, { mailId: job.data.mailId, retry: true } satisfies MailJob, { startAfter: FIRST_RETRY_AFTER_S, priority: 0 }),
+    addJob(tx, MAIL_QUEUE, { mailId: job.data.mailId, retry: true } satisfies MailJob, { startAfter: Math.max(1, seconds), priority: 0 }),
   );
 }
