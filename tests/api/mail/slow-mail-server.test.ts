@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { MAIL_FAILED_MESSAGE } from "@/lib/auth/verification/send-code-mail";
+import { clock } from "@/lib/clock";
 import { queueMail } from "@/lib/mail/queue-mail";
 import { REQUEST_SEND_MS } from "@/lib/mail/send-mail-now";
 import { waitFor } from "../../helpers/wait-for";
@@ -22,7 +23,7 @@ async function queueNotice(to: string): Promise<string> {
   return (await db.mail.findUniqueOrThrow({ where: { id } })).messageId;
 }
 
-describe("a mail server that never answers", () => {
+describe("a mail server that never answers, and a sender that died mid-send", () => {
   it("thirty code requests at once: the member's calls answer normally, every code request 503 within the bound, then the queued mail goes once", { timeout: 180_000 }, async () => {
     const member = await signedIn("member");
     const smtp = suite.smtp();
@@ -72,5 +73,22 @@ describe("a mail server that never answers", () => {
     for (const messageId of queued) expect(smtp.mails.filter((m) => m.headers["message-id"] === messageId)).toHaveLength(1);
     // No code mail reached anyone after all: each was cut off before the server greeted it.
     for (const address of ADDRESSES) expect(smtp.mailsTo(address)).toEqual([]);
+  });
+
+  it("a mail left under the lease of a sender that died mid-send is sent once that lease lapses, with its own Message-ID", { timeout: 60_000 }, async () => {
+    const smtp = suite.smtp();
+    const to = "orphaned.lease@example.org";
+    // As a sender leaves it that claimed the mail, then died before it could record anything.
+    const id = await db.$transaction(async (tx) => {
+      const mailId = await queueMail(tx, { kind: "test.notice", to, subject: "A notice", text: "A notice", html: "<p>A notice</p>" });
+      await tx.mail.update({ where: { id: mailId }, data: { leaseUntil: new Date(clock.ms() + 5_000), lastTriedAt: clock.now() } });
+      return mailId;
+    });
+    const { messageId } = await db.mail.findUniqueOrThrow({ where: { id } });
+    const mail = await smtp.lastMailTo(to, 30_000);
+    expect(mail.headers["message-id"]).toBe(messageId);
+    await waitFor("the mail recorded sent", async () => (await db.mail.findUniqueOrThrow({ where: { id } })).status === "sent");
+    expect(await db.mail.findUniqueOrThrow({ where: { id } })).toMatchObject({ status: "sent", leaseUntil: null, attempts: 1 });
+    expect(smtp.mailsTo(to)).toHaveLength(1);
   });
 });
