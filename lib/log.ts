@@ -91,6 +91,18 @@ export function createLogger(options: { level?: pino.LevelWithSilent } = {}): Lo
   );
 }
 
+const forwarders = new Map<NodeJS.WriteStream, { write: (line: string) => unknown }>();
+
+/**
+ * Writes a line another process logged (the Next server the start script runs, whose output is a
+ * pipe and so JSON) as this process writes its own: readable in a terminal, JSON otherwise.
+ */
+export function forwardLogLine(stream: NodeJS.WriteStream, jsonLine: string): void {
+  let destination = forwarders.get(stream);
+  if (!destination) forwarders.set(stream, (destination = toStream(stream)));
+  destination.write(`${jsonLine}\n`);
+}
+
 let shared: Logger | undefined;
 
 /** The process's logger (created on first use, so LOG_LEVEL is read after .env is loaded). */
