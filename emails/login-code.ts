@@ -2,7 +2,7 @@ import { renderCodeMail, type RenderedMail } from "./layout";
 
 export function loginCodeMail(input: { code: string; link: string; minutes: number }): RenderedMail {
   return renderCodeMail({
-    subject: `Your Project Directory sign-in code: ${input.code}`,
+    subject: "Your Project Directory sign-in code",
     greeting: "Hello,",
     intro: "Here is your code to sign in to the Project Directory. Type it into the sign-in page, or use the link below.",
     code: input.code,

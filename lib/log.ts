@@ -1,5 +1,6 @@
 import "server-only";
 import pino, { type Logger } from "pino";
+import { prettyFactory } from "pino-pretty";
 import { env } from "@/lib/env";
 import { requestContextIfAny } from "@/lib/request-context";
 
@@ -50,8 +51,16 @@ function levelOf(): pino.LevelWithSilent {
   }
 }
 
-/** A destination that writes through process.stdout/stderr, so nothing bypasses the process's streams. */
-const toStream = (stream: NodeJS.WriteStream) => ({ write: (line: string) => stream.write(line) });
+/**
+ * A destination that writes through process.stdout/stderr, so nothing bypasses the process's
+ * streams. In a terminal (a developer's `npm start`) each line is made readable by pino-pretty;
+ * anywhere else (a container, a log collector, the tests) it stays one JSON object a line.
+ */
+function toStream(stream: NodeJS.WriteStream) {
+  if (!stream.isTTY) return { write: (line: string) => stream.write(line) };
+  const pretty = prettyFactory({ messageKey: "event", translateTime: "SYS:HH:MM:ss.l", ignore: "pid,hostname", colorize: true });
+  return { write: (line: string) => stream.write(pretty(line)) };
+}
 
 export function createLogger(options: { level?: pino.LevelWithSilent } = {}): Logger {
   return pino(
@@ -80,6 +89,18 @@ export function createLogger(options: { level?: pino.LevelWithSilent } = {}): Lo
       { dedupe: true },
     ),
   );
+}
+
+const forwarders = new Map<NodeJS.WriteStream, { write: (line: string) => unknown }>();
+
+/**
+ * Writes a line another process logged (the Next server the start script runs, whose output is a
+ * pipe and so JSON) as this process writes its own: readable in a terminal, JSON otherwise.
+ */
+export function forwardLogLine(stream: NodeJS.WriteStream, jsonLine: string): void {
+  let destination = forwarders.get(stream);
+  if (!destination) forwarders.set(stream, (destination = toStream(stream)));
+  destination.write(`${jsonLine}\n`);
 }
 
 let shared: Logger | undefined;

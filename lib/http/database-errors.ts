@@ -14,7 +14,17 @@ function anyCause(error: unknown, test: (code: unknown, message: unknown) => boo
 // PostgreSQL unreachable (stopped, restarting, network).
 const CODES = new Set(["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "ENOTFOUND", "57P01", "57P02", "57P03", "08006", "08001", "08003"]);
 
+/**
+ * The pool had no free connection within its wait (`connectionTimeoutMillis`, lib/db/index.ts):
+ * every connection busy. pg-pool throws a plain Error with this message, and Prisma's adapter
+ * passes it on as it is. Answered like a database that does not answer: 503, try again shortly.
+ */
+export function isPoolTimeout(error: unknown): boolean {
+  return anyCause(error, (_code, message) => typeof message === "string" && /timeout exceeded when trying to connect/i.test(message));
+}
+
 export function isDatabaseDown(error: unknown): boolean {
+  if (isPoolTimeout(error)) return true;
   return anyCause(
     error,
     (code, message) =>

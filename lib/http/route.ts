@@ -13,7 +13,7 @@ import { DomainError, SessionEnded } from "@/lib/errors";
 import { CALLS, type AnswerOf, type CallKey, type Calls } from "./calls";
 import { addressBlock, clientAddress } from "./client-address";
 import { domainErrorAnswer } from "./domain-error-answer";
-import { isDatabaseDown, isForeignKeyViolation, isUnstorableText } from "./database-errors";
+import { isDatabaseDown, isForeignKeyViolation, isPoolTimeout, isUnstorableText } from "./database-errors";
 import { checkAnswer } from "./check-answer";
 import { misdirected, namesThisApp } from "./host-check";
 import { JSON_BODY_LIMIT, readBody } from "./read-body";
@@ -176,7 +176,7 @@ function errorResponse(error: unknown, req: NextRequest): NextResponse {
     return json({ errorMessage: "Something this change refers to has just been removed. Please reload and try again." }, 409);
   }
   if (isDatabaseDown(error)) {
-    logError("database.unavailable", error, { path: req.nextUrl.pathname });
+    logError("database.unavailable", error, { path: req.nextUrl.pathname, reason: isPoolTimeout(error) ? "pool_timeout" : "unreachable" });
     return json({ errorMessage: "The database is not answering. Please try again shortly.", requestId }, 503);
   }
   logError("request.failed", error, { path: req.nextUrl.pathname });

@@ -10,8 +10,14 @@ export const MAIL_QUEUE = "mail";
 export const TICK_QUEUE = "tick";
 export const DATA_EXPORT_QUEUE = "data_export";
 
-/** A job that sends one mail: `mailId` is a row of `mail`, which holds everything else. */
-export type MailJob = { mailId: number };
+/**
+ * A job that sends one mail: `mailId` is a row of `mail`, which holds everything else. A mail's
+ * first try is a job of priority MAIL_FIRST_TRY; once the mail server refused that try, its
+ * retries are one job of priority 0 (`retry`), so a mail never tried has a lane of its own in
+ * the worker (worker.ts) and never waits behind mail refused again and again.
+ */
+export type MailJob = { mailId: number; retry?: true };
+export const MAIL_FIRST_TRY = 1;
 
 /** A job that prepares one "Download my data" file: a pending row of `data_export`. */
 export type DataExportJob = { exportId: number };

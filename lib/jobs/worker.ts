@@ -1,10 +1,10 @@
 import "server-only";
 import type { PgBoss } from "pg-boss";
 import { logError, logEvent } from "@/lib/log";
-import { runMailJob } from "@/lib/mail/mail-job";
+import { abortMailSends, allowMailSends, runMailJob } from "@/lib/mail/mail-job";
 import { adoptWorkerBoss, createBoss, forgetBoss } from "./boss";
 import { runExportJob } from "@/lib/data-export/run-export-job";
-import { DATA_EXPORT_QUEUE, MAIL_QUEUE, TICK_QUEUE, type DataExportJob, type MailJob } from "./queues";
+import { DATA_EXPORT_QUEUE, MAIL_FIRST_TRY, MAIL_QUEUE, TICK_QUEUE, type DataExportJob, type MailJob } from "./queues";
 import { runDueTasks } from "./scheduled-tasks";
 
 // The worker: takes jobs from the queue in this process. It runs in the process of `npm start`
@@ -18,8 +18,13 @@ export type RunningWorker = {
   stop(timeoutMs: number): Promise<void>;
 };
 
-/** Mails sent side by side by one worker (each holds a database connection while it sends). */
-const MAIL_CONCURRENCY = 2;
+/**
+ * Mails sent side by side by one worker: FIRST_TRY_LANES take only mail never tried yet,
+ * MAIL_LANES any mail (never tried first, then retries), oldest first by when each became due.
+ * No lane holds a database connection while it talks to the mail server (deliver-mail.ts).
+ */
+const FIRST_TRY_LANES = 1;
+const MAIL_LANES = 2;
 
 /**
  * `scheduled: false` leaves out the minute's cron (the API tests, whose clock jumps days, send
@@ -37,16 +42,22 @@ export async function startWorker(options: { scheduled?: boolean } = {}): Promis
     // (the backlog the worker reads to decide on fetching without pause, refreshed as often)
     queueCacheIntervalSeconds: 10,
     instanceName: "worker",
-    max: MAIL_CONCURRENCY + 4,
+    max: FIRST_TRY_LANES + MAIL_LANES + 4,
   });
+  allowMailSends();
   await boss.start();
   await adoptWorkerBoss(boss);
   // A new mail wakes the worker through NOTIFY; a retry comes due without one, so the queue is
   // also asked every 2 s (one indexed query) to keep the backoff's early retries on time. With a
   // backlog (mail piled up while the mail server was down) it fetches without pause until it has
   // caught up, instead of one mail per poll.
-  const mailOptions = { localConcurrency: MAIL_CONCURRENCY, pollingIntervalSeconds: 2, notifyPollingIntervalSeconds: 2, burstWhenReadyExceeds: 1 };
-  await boss.work<MailJob>(MAIL_QUEUE, mailOptions, async ([job]) => {
+  // The queue hands out jobs by priority, then by when they were made (pg-boss's fetch order):
+  // a first try's job is made when the mail is queued, a retry's when its first try was refused.
+  const mailOptions = { pollingIntervalSeconds: 2, notifyPollingIntervalSeconds: 2, burstWhenReadyExceeds: 1 };
+  await boss.work<MailJob>(MAIL_QUEUE, { ...mailOptions, localConcurrency: FIRST_TRY_LANES, minPriority: MAIL_FIRST_TRY }, async ([job]) => {
+    await runMailJob(job);
+  });
+  await boss.work<MailJob>(MAIL_QUEUE, { ...mailOptions, localConcurrency: MAIL_LANES }, async ([job]) => {
     await runMailJob(job);
   });
   // One export at a time per worker: building one reads a person's rows and holds the ZIP in memory.
@@ -63,7 +74,13 @@ export async function startWorker(options: { scheduled?: boolean } = {}): Promis
   return { stop: (timeoutMs) => stopWorker(boss, timeoutMs) };
 }
 
+/** What a stop keeps for the sends it cuts to write their outcome and end their lease. */
+const HAND_BACK_MS = 1500;
+
 async function stopWorker(boss: PgBoss, timeoutMs: number): Promise<void> {
+  // A send still running when the jobs' time is nearly up is cut: it records a temporary failure
+  // and gives its mail's lease back, so the mail is due again at once, not when the lease lapses.
+  const cut = setTimeout(abortMailSends, Math.max(0, timeoutMs - HAND_BACK_MS));
   try {
     // graceful: no new jobs; the running ones get `timeoutMs` to finish. One still running then
     // is marked failed, and so retried; one cut off by a kill is retried once its heartbeat lapses.
@@ -72,6 +89,7 @@ async function stopWorker(boss: PgBoss, timeoutMs: number): Promise<void> {
   } catch (error) {
     logError("jobs.worker_stop_failed", error);
   } finally {
+    clearTimeout(cut);
     forgetBoss(boss);
   }
 }

@@ -3,8 +3,9 @@ import { open, seal } from "@/lib/auth/secret-box";
 import type { MailContent } from "./mail";
 
 // A queued mail's body, kept so the worker can send it again after a failure. A body that
-// carries a link acting for its holder (set-password) is sealed with ENCRYPTION_KEY, as TOTP
-// secrets are: a copy of the database alone cannot use it. Codes are never stored (send-mail-now.ts).
+// carries a link acting for its holder (set-password, data export, a review reminder's Still
+// current) is sealed with ENCRYPTION_KEY, as TOTP secrets are: a copy of the database alone
+// cannot use it. Codes are never stored (send-mail-now.ts).
 
 const PURPOSE = "mail-body";
 

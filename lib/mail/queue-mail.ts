@@ -1,7 +1,7 @@
 import "server-only";
 import type { Tx } from "@/lib/db";
 import { addJob } from "@/lib/jobs/enqueue";
-import { MAIL_QUEUE, type MailJob } from "@/lib/jobs/queues";
+import { MAIL_FIRST_TRY, MAIL_QUEUE, type MailJob } from "@/lib/jobs/queues";
 import type { OutgoingMail } from "./mail";
 import { recordMail } from "./record-mail";
 
@@ -12,6 +12,6 @@ import { recordMail } from "./record-mail";
  */
 export async function queueMail(tx: Tx, mail: OutgoingMail): Promise<number> {
   const mailId = await recordMail(tx, mail, { keepBody: true });
-  await addJob(tx, MAIL_QUEUE, { mailId } satisfies MailJob);
+  await addJob(tx, MAIL_QUEUE, { mailId } satisfies MailJob, { priority: MAIL_FIRST_TRY });
   return mailId;
 }

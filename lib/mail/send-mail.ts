@@ -2,14 +2,34 @@ import "server-only";
 import nodemailer, { type Transporter } from "nodemailer";
 import { clock } from "@/lib/clock";
 import { env } from "@/lib/env";
-import { logError, logEvent } from "@/lib/log";
+import { logError, logEvent, logWarning } from "@/lib/log";
 import type { Mail } from "./mail";
 import { writeToOutbox } from "./outbox";
 
 // The transport: one try at handing a mail to SMTP (or, without SMTP_URL, to the dev outbox).
 // Only deliver-mail.ts calls it; everything else queues mail (queue-mail.ts, send-mail-now.ts).
 
-export class MailNotSentError extends Error {}
+export class MailNotSentError extends Error {
+  /** The mail server refused it for good (5xx at RCPT or DATA): trying again cannot help. */
+  readonly permanent: boolean;
+  constructor(message: string, options: { cause?: unknown; permanent?: boolean } = {}) {
+    super(message, { cause: options.cause });
+    this.permanent = options.permanent ?? false;
+  }
+}
+
+/**
+ * A refusal for good: the server answered 5xx to the recipient (RCPT TO) or to the mail itself
+ * (DATA), e.g. 550 "no such user". 4xx, timeouts and connection errors are temporary; a 5xx to
+ * the connection or to MAIL FROM is the server's or our setup's problem, not the address's.
+ */
+export function isPermanentRefusal(error: unknown): boolean {
+  const { responseCode, command } = (error ?? {}) as { responseCode?: unknown; command?: unknown };
+  return typeof responseCode === "number" && responseCode >= 500 && responseCode < 600 && /^(RCPT TO|DATA)/i.test(String(command ?? ""));
+}
+
+/** How long one try may take: `signal` aborts it (the connection is closed), whatever the server does. */
+export type SendLimits = { signal?: AbortSignal };
 
 /** Headers every mail carries; `unsubscribeUrl` only on mails a person can opt out of. */
 export type MailHeaders = { messageId: string; unsubscribeUrl?: string };
@@ -34,7 +54,7 @@ function transportFor(url: string): Transporter {
 
 
 /** Sends through SMTP when SMTP_URL is set, else into the dev outbox. Throws MailNotSentError. */
-export async function sendMail(mail: Mail, kind: string, headers?: MailHeaders): Promise<void> {
+export async function sendMail(mail: Mail, kind: string, headers?: MailHeaders, limits: SendLimits = {}): Promise<void> {
   const url = env().SMTP_URL;
   if (!url) {
     await writeToOutbox(mail);
@@ -49,6 +69,7 @@ export async function sendMail(mail: Mail, kind: string, headers?: MailHeaders):
       html: mail.html,
       // The app's clock, like every other time it states.
       date: clock.now(),
+      ...(limits.signal ? { signal: limits.signal } : {}),
       ...(headers?.messageId ? { messageId: headers.messageId } : {}),
       headers: headers?.unsubscribeUrl
         ? {
@@ -60,7 +81,16 @@ export async function sendMail(mail: Mail, kind: string, headers?: MailHeaders):
     });
     logEvent("mail.sent", { kind });
   } catch (error) {
-    logError("mail.failed", error, { kind });
-    throw new MailNotSentError(error instanceof Error ? error.message : "mail not sent", { cause: error });
+    const permanent = isPermanentRefusal(error);
+    const cutByStop = !!limits.signal?.aborted && !(limits.signal.reason instanceof Error && limits.signal.reason.name === "TimeoutError");
+    // A send the worker's stop cut short is handed back (queued again), not a failure to report.
+    if (cutByStop) logWarning("mail.send_cut", { kind });
+    else logError("mail.failed", error, { kind, permanent });
+    const message = limits.signal?.aborted
+      ? `The try was cut off: ${cutByStop ? "the worker was stopping" : "the mail server did not answer in time"}.`
+      : error instanceof Error
+        ? error.message
+        : "mail not sent";
+    throw new MailNotSentError(message, { cause: error, permanent });
   }
 }

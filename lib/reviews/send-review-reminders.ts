@@ -50,15 +50,17 @@ async function remind(projectId: number, now: Date): Promise<number> {
     const reminder = await tx.reviewReminder.create({ data: { projectId, sentAt: now }, select: { id: true } });
     const today = isoDay(now);
     const due = project.expected_completion_date ? isoDay(project.expected_completion_date) : null;
+    const stillCurrentUrl = reviewPageUrl({ reminderId: reminder.id, projectId });
     const content = reviewReminderMail({
       project: project.short_description,
       since: formatUkDate(isoDay(project.since)),
       overdue: !!due && due < today,
-      stillCurrentUrl: reviewPageUrl({ reminderId: reminder.id, projectId }),
+      stillCurrentUrl,
       updateUrl: projectPageUrl(projectId),
     });
     for (const to of addresses) {
-      await queueMail(tx, { kind: "review_reminder", category: "reminders", to, ...content });
+      // Its "Still current" link answers for the lead: the stored body is sealed (lib/mail/mail-body.ts).
+      await queueMail(tx, { kind: "review_reminder", category: "reminders", to, ...content, link: stillCurrentUrl, secret: true });
     }
     return addresses.length;
   });

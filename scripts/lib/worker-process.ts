@@ -16,5 +16,14 @@ export async function startWorkerInProcess(settings: Record<string, string | und
     if (value !== undefined) process.env[name] = value;
   }
   const { startWorker } = await import("../../lib/jobs/worker");
-  return startWorker();
+  const worker = await startWorker();
+  return {
+    // The worker first finishes (or hands back) its jobs, then this process's database pool is
+    // closed, so the caller can stop an embedded PostgreSQL without cutting a connection.
+    async stop(timeoutMs) {
+      await worker.stop(timeoutMs);
+      const { closeDatabase } = await import("../../lib/db");
+      await closeDatabase().catch(() => undefined);
+    },
+  };
 }

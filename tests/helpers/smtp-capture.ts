@@ -8,6 +8,8 @@ import { SMTPServer } from "smtp-server";
 // read its mails in memory (start it in beforeAll; it sets SMTP_URL itself). The end-to-end suite
 // starts one in Playwright's global setup, beside the app's server, with `file`: its specs run in
 // worker processes of their own and read each mail from that file, one JSON line per mail.
+// It can also misbehave as real servers do: hang (accept and never answer), answer slowly, and
+// refuse a recipient for good (550 at RCPT TO).
 
 export type CapturedMail = {
   to: string[];
@@ -43,6 +45,14 @@ export class SmtpCapture {
   private waiters: (() => void)[] = [];
   /** While set, a mail's DATA is taken in but not answered: the sender waits, as on a slow server. */
   private hold?: { started: () => void; release: Promise<void> };
+  /** While true, a connection is accepted and never greeted: the sender waits for an answer that never comes. */
+  private hanging = false;
+  /** Each mail's "accepted" comes this much later. */
+  private answerDelayMs = 0;
+  /** Recipients refused for good (550 at RCPT TO), lower case. */
+  private readonly refused = new Set<string>();
+  /** Connections taken in while hanging, and RCPT TO commands refused, by address. */
+  readonly seen = { hungConnections: 0, refusedRcpt: new Map<string, number>() };
   private constructor(private readonly server: SMTPServer, readonly url: string, private readonly file?: string) {}
 
   /** Listens on `port` (any free one by default); with `file`, also appends each mail there. */
@@ -52,6 +62,24 @@ export class SmtpCapture {
       authOptional: true,
       disabledCommands: ["STARTTLS"],
       logger: false,
+      onConnect(_session, callback) {
+        const capture = holder.capture;
+        // Never answered: the greeting never comes (the sender's own timeout or abort ends it).
+        if (capture?.hanging) {
+          capture.seen.hungConnections++;
+          return;
+        }
+        callback();
+      },
+      onRcptTo(address, _session, callback) {
+        const capture = holder.capture;
+        const to = address.address.toLowerCase();
+        if (capture?.refused.has(to)) {
+          capture.seen.refusedRcpt.set(to, (capture.seen.refusedRcpt.get(to) ?? 0) + 1);
+          return callback(Object.assign(new Error(`5.1.1 <${to}>: no such user here`), { responseCode: 550 }));
+        }
+        callback();
+      },
       onData(stream, session, callback) {
         simpleParser(stream)
           .then(async (mail) => {
@@ -61,6 +89,8 @@ export class SmtpCapture {
               await hold.release;
             }
             // A sender that went away while held never got the server's "accepted": not delivered.
+            const delay = holder.capture?.answerDelayMs ?? 0;
+            if (delay) await new Promise((resolve) => setTimeout(resolve, delay));
             if (holder.capture?.closed.has(session.id)) return callback(new Error("connection gone"));
             holder.capture?.receive(captured(mail));
             callback();
@@ -101,6 +131,28 @@ export class SmtpCapture {
         release();
       },
     };
+  }
+
+  /** From now on connections are accepted and never answered, until `answerAgain()`. */
+  hang(): void {
+    this.hanging = true;
+  }
+
+  /** Each mail is accepted `ms` after its DATA (0: at once again). */
+  answerSlowly(ms: number): void {
+    this.answerDelayMs = ms;
+  }
+
+  /** Answers as a healthy server again (new connections are greeted, at once). */
+  answerAgain(): void {
+    this.hanging = false;
+    this.answerDelayMs = 0;
+  }
+
+  /** Refuses mail to `address` for good: 550 at RCPT TO, as for a mailbox that does not exist. */
+  refuseRecipient(address: string, refuse = true): void {
+    if (refuse) this.refused.add(address.toLowerCase());
+    else this.refused.delete(address.toLowerCase());
   }
 
   private receive(mail: CapturedMail) {

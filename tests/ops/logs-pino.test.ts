@@ -105,3 +105,23 @@ describe("a request that fails with 500", () => {
     expect(parsed(out).find((l) => l.event === "inside.handler")?.requestId).toBe("req-explode-0001");
   });
 });
+
+describe("pino lines in a terminal", () => {
+  it("are readable lines (pino-pretty) when stdout is a terminal, secrets still censored; JSON again when it is not", () => {
+    const wasTty = process.stdout.isTTY;
+    process.stdout.isTTY = true;
+    try {
+      createLogger({ level: "info" }).info({ mailId: 12, code: SECRETS.code }, "mail.delivered");
+    } finally {
+      process.stdout.isTTY = wasTty;
+    }
+    const text = out.join("");
+    expect(() => JSON.parse(text)).toThrow();
+    expect(text).toMatch(/INFO.*mail\.delivered/);
+    expect(text).toMatch(/mailId.*12/);
+    expect(text).not.toContain(SECRETS.code);
+    out = [];
+    createLogger({ level: "info" }).info({ mailId: 13 }, "mail.delivered");
+    expect(parsed(out)).toEqual([expect.objectContaining({ event: "mail.delivered", mailId: 13 })]);
+  });
+});
