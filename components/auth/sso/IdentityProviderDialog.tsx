@@ -160,7 +160,7 @@ export function IdentityProviderDialog({
           checked={onlyThroughProvider}
           onChange={setOnlyThroughProvider}
           label="Sign-in only through the provider for the organisation's domains"
-          hint="Password, emailed code and passkey are refused for these addresses, with a message saying how to sign in. Administrators (level 9) are exempt."
+          hint="Password, emailed code and passkey are refused for these addresses, with a message saying how to sign in, and the sessions those addresses made that way end as soon as this is saved on (or the provider switched on). Administrators (level 9) are exempt."
         />
         <Check
           checked={enforcesMfa}
