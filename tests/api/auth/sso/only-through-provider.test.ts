@@ -4,7 +4,7 @@ import { DEMO, DEMO_PASSWORD, db, setUpAuthSuite } from "../kit";
 import { LEVEL } from "@/lib/auth/levels";
 import { signInDirectly } from "../../../helpers/sign-in";
 import { SoftPasskey } from "../soft-passkey";
-import { adminClient, configureProvider, HOSPITAL, newClient, organisationId, removeProviders, ssoSignIn, providerForThisFile } from "./sso-kit";
+import { adminClient, configureProvider, HOSPITAL, newClient, organisationId, removeProviders, ssoSignIn, ssoSignInConfirming, providerForThisFile } from "./sso-kit";
 
 // "Sign-in only through the provider" for an organisation's domains: the password, the emailed
 // code (accounts and quick access) and the passkey are refused, with a message saying how to
@@ -63,9 +63,9 @@ describe("sign-in only through the provider", () => {
     expect(passkeyAnswer.body.errorMessage).toBe(MESSAGE);
     expect((await viaPasskey.get("/api/usercheck/")).body.userLevel).toBe(0);
 
-    // The provider signs the lead in.
+    // The provider signs the lead in (the lead has a passkey: the first link is confirmed with the password).
     const sso = newClient();
-    expect((await ssoSignIn(sso, providerId, "priya")).status).toBe(200);
+    expect((await ssoSignInConfirming(sso, providerId, "priya", DEMO_PASSWORD)).status).toBe(200);
     expect((await sso.get("/api/usercheck/")).body.userName).toBe("lead");
 
     // The organisation's administrator keeps the password and the code.
