@@ -5,6 +5,7 @@ import { SSO_MESSAGES } from "@/lib/auth/sso/messages";
 import { PENDING_LINK_LIFETIME_MS } from "@/lib/auth/sso/pending-link";
 import { advanceClock, resetClock } from "@/lib/clock";
 import { DEMO, DEMO_PASSWORD, db, disableTotp, enableTotp, setUpAuthSuite, startFreshTotpStep, totpCode } from "../kit";
+import { signInDirectly } from "../../../helpers/sign-in";
 import { SoftPasskey } from "../soft-passkey";
 import { adminClient, configureProvider, HOSPITAL, newClient, removeProviders, ssoSignIn, startAndSignInAtProvider, providerForThisFile } from "./sso-kit";
 
@@ -24,6 +25,7 @@ const provider = providerForThisFile([
   { sub: "priya", email: DEMO.lead, email_verified: true, amr: ["pwd"] },
   { sub: "priya-otp", email: DEMO.lead, email_verified: true, amr: ["pwd", "otp"] },
   { sub: "tom", email: DEMO.member, email_verified: true },
+  { sub: "claims-key-only", email: "key.only@example-hospital.org", email_verified: true },
 ]);
 
 const whoIs = async (client: ReturnType<typeof newClient>) => (await client.get("/api/usercheck/")).body as { userLevel: number; userName?: string };
@@ -116,6 +118,38 @@ describe("linking an account that must prove itself first", () => {
     expect((await browser.post("/api/auth/sso/confirm_link/", { password: DEMO_PASSWORD })).body).toMatchObject({ response: "success", userLevel: 3 });
     expect(await identities(DEMO.member)).toBe(1);
     await db.passkey.deleteMany({ where: { account: { username: "member" } } });
+  });
+});
+
+describe("an account without a password confirms with its passkey", () => {
+  it("its own passkey links it; another account's passkey does not", async () => {
+    await removeProviders();
+    const keyOnly = await db.account.create({ data: { username: "key-only", email: "key.only@example-hospital.org", emailVerified: 2, level: 6 }, select: { id: true } });
+    const owner = await signInDirectly(newClient(), { accountId: keyOnly.id, level: 6, kind: "account" });
+    const passkey = new SoftPasskey();
+    expect((await owner.post("/api/auth/confirm_passkey_registration/", { credential: passkey.register((await owner.get("/api/auth/get_passkey_options/")).body) })).body.data).toBe("success");
+    const lead = newClient();
+    await lead.login("lead", DEMO_PASSWORD);
+    const leadsKey = new SoftPasskey();
+    expect((await lead.post("/api/auth/confirm_passkey_registration/", { credential: leadsKey.register((await lead.get("/api/auth/get_passkey_options/")).body) })).body.data).toBe("success");
+    const providerId = await configureProvider(await adminClient(), provider(), HOSPITAL);
+
+    const browser = newClient();
+    expect((await ssoSignIn(browser, providerId, "claims-key-only")).body.response).toBe("confirm_link");
+    expect((await browser.get("/api/auth/sso/confirm_link/")).body).toEqual({ pending: true, organisation: HOSPITAL, password: false, passkey: true });
+    // A password for an account that has none, and another account's passkey: refused, not linked.
+    expect((await browser.post("/api/auth/sso/confirm_link/", { password: DEMO_PASSWORD })).status).toBe(422);
+    const foreign = await browser.post("/api/auth/sso/confirm_link/", { credential: leadsKey.authenticate((await browser.get("/api/auth/get_authentication_options/")).body) });
+    expect(foreign.status).toBe(422);
+    expect(await identities("key.only@example-hospital.org")).toBe(0);
+    expect(await whoIs(browser)).toMatchObject({ userLevel: 0 });
+
+    const own = await browser.post("/api/auth/sso/confirm_link/", { credential: passkey.authenticate((await browser.get("/api/auth/get_authentication_options/")).body) });
+    expect(own.status, own.text).toBe(200);
+    expect(own.body).toMatchObject({ response: "success", userLevel: 6 });
+    expect(await identities("key.only@example-hospital.org")).toBe(1);
+    await db.passkey.deleteMany({ where: { accountId: { in: [keyOnly.id] } } });
+    await db.passkey.deleteMany({ where: { account: { username: "lead" } } });
   });
 });
 
