@@ -39,7 +39,9 @@ export function newInterestMail(input: {
     input.message ? `Their message:\n${input.message}` : "They left no message.",
     "You can accept or decline the request on the project's page.",
   ];
-  return render(`Project Directory: ${input.name} is interested in a milestone`, lines, { url: input.url, label: "See the request" });
+  // The subject carries nothing the requester typed (a name can be any text): it is shown
+  // unescaped by every mail client's list, and only the body says who asked.
+  return render("Project Directory: a new request to join a milestone", lines, { url: input.url, label: "See the request" });
 }
 
 export function interestDecidedMail(input: {

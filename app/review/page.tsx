@@ -20,6 +20,10 @@ export default async function ReviewPage({ searchParams }: { searchParams: Promi
         <p role="alert" className="rounded border border-amber-300 bg-amber-50 px-3 py-2 text-amber-900">
           {REVIEW_MESSAGES.invalid}
         </p>
+      ) : review.state === "not_lead" ? (
+        <p role="alert" className="rounded border border-amber-300 bg-amber-50 px-3 py-2 text-amber-900">
+          {REVIEW_MESSAGES.notLead}
+        </p>
       ) : review.state === "used" ? (
         <p role="status" className="rounded border border-emerald-300 bg-emerald-50 px-3 py-2 text-emerald-900">
           {REVIEW_MESSAGES.used}

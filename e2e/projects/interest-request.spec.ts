@@ -45,7 +45,7 @@ test("a member asks to join a milestone, the lead accepts from the mail, the mem
     await page.keyboard.press("Enter");
     await expect(dialog).toBeHidden();
 
-    const mail = await readMail("lead@example-hospital.org", since, 10_000, /is interested in/);
+    const mail = await readMail("lead@example-hospital.org", since, 10_000, /a new request to join a milestone/);
     expect(mail.text).toContain("I run the airway <workshop> & can help.");
     const link = mail.text.match(/http:\/\/localhost:\d+(\/projects\/\d+\/#requests)/);
     expect(link, "the mail links to the project's requests").not.toBeNull();

@@ -13,4 +13,6 @@ export const EXPORT_MESSAGES = {
   expired: `This download link has expired: it works for ${EXPORT_LINK_HOURS} hours. Please ask for your data again.`,
   failed: "We could not prepare your data. Please try again, or ask an administrator.",
   noPerson: "That person no longer exists.",
+  noLongerAdmin:
+    "This download link was for an export an administrator asked for, and your account is no longer an administrator, so it no longer works.",
 } as const;

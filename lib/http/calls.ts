@@ -60,6 +60,8 @@ import {
 import {
   finishSsoAnswerSchema,
   finishSsoSchema,
+  confirmSsoLinkSchema,
+  pendingSsoLinkAnswerSchema,
   identityProviderActionAnswerSchema,
   identityProviderActionSchema,
   identityProvidersAnswerSchema,
@@ -234,6 +236,8 @@ export const CALLS = {
   "GET /api/auth/sso/providers/": { level: LEVEL.anonymous, answer: signInProvidersAnswerSchema },
   "POST /api/auth/sso/start/": { level: LEVEL.anonymous, body: startSsoSchema, answer: startSsoAnswerSchema, refused: refusal<SsoRefusal>() },
   "POST /api/auth/sso/callback/": { level: LEVEL.anonymous, body: finishSsoSchema, maxBody: 16_384, answer: finishSsoAnswerSchema, refused: refusal<SsoRefusal>() },
+  "GET /api/auth/sso/confirm_link/": { level: LEVEL.anonymous, answer: pendingSsoLinkAnswerSchema },
+  "POST /api/auth/sso/confirm_link/": { level: LEVEL.anonymous, body: confirmSsoLinkSchema, answer: finishSsoAnswerSchema, refused: refusal<SsoRefusal>() },
 
   // The account's own security
   "GET /api/profile/": { level: LEVEL.quickAccess, answer: profileAnswerSchema },

@@ -29,8 +29,11 @@ export const IMPORT_MESSAGES = {
   hasProblems: "Some rows still have problems. Please fix them (or change the column mapping) and check again.",
   notImported: "This file has not been imported yet, so there is nothing to undo.",
   undoExpired: "An import can be undone only within a day. Please delete the projects one by one instead.",
-  undoEdited: (names: string[]) =>
-    `These imported projects have been changed since the import, so it cannot be undone: ${names.map((n) => `"${n}"`).join(", ")}. Please delete the projects one by one instead.`,
+  /** Each changed project with who changed it last and the day (dd/MM/yyyy); `more` beyond those named. */
+  undoEdited: (changes: { name: string; who: string; on: string }[], more = 0) =>
+    `${changes
+      .map((c, i) => `${i === 0 ? "Project" : "project"} "${c.name}" was changed after the import by ${c.who} on ${c.on}`)
+      .join("; ")}${more ? `; and ${more} more ${more === 1 ? "project" : "projects"}` : ""}; nothing was undone. Please delete the projects one by one instead.`,
   imported: (n: number) => `Imported ${n} ${n === 1 ? "project" : "projects"}.`,
   undid: (n: number) => `Import undone: ${n} ${n === 1 ? "project" : "projects"} deleted.`,
   // Problems with the column mapping

@@ -11,7 +11,8 @@ import { queueMail } from "@/lib/mail/queue-mail";
 import { findVisibleProject } from "@/lib/projects/find-visible-project";
 import { deciderAddresses } from "./deciders";
 import { INTEREST_MESSAGES as M } from "./messages";
-import { nameOf, requesterOf } from "./requester";
+import { nameOf, requesterAddress, requesterOf } from "./requester";
+import { spendRequestBudget } from "./request-budget";
 import {
   ASKABLE_LOOKING_FOR,
   CLOSED_STATUSES,
@@ -25,11 +26,13 @@ import { myRequestSelect, myRequestView } from "./views";
 // POST /api/interest/ask/ (level 2+): "I'm interested" on a milestone that is looking for
 // someone. One transaction: the request, its activity-log row and a mail to each decider. The
 // unique index on open requests keeps it to one open request per address and milestone, even
-// for two asks at once.
+// for two asks at once; the requester's hourly budget (request-budget.ts) keeps the mails few.
 
 export type AskInput = { milestone: number; stage: Stage; message: string; first_name?: string; last_name?: string };
 
 export async function askInterest(session: CurrentSession, input: AskInput): Promise<MyRequest> {
+  // Counted before anything is read or written: past the hourly budget, 429 and nothing mailed.
+  const budget = await spendRequestBudget(session, await requesterAddress(db, session));
   try {
     return await db.$transaction(async (tx) => {
       const requester = await requesterOf(tx, session);
@@ -45,7 +48,7 @@ export async function askInterest(session: CurrentSession, input: AskInput): Pro
         },
       });
       // A visitor asks only where they could see the milestone; the rest do not exist for them.
-      if (!milestone || !(await findVisibleProject(session, milestone.projectId))) throw new NotFound();
+      if (!milestone || !(await findVisibleProject(session, milestone.projectId, tx))) throw new NotFound();
       if ((CLOSED_STATUSES as readonly number[]).includes(milestone.statusId)) throw new Refused(M.closed);
       if (milestone.lookingForId === FULLY_SUBSCRIBED) throw new Refused(M.fullySubscribed);
       if (!(ASKABLE_LOOKING_FOR as readonly number[]).includes(milestone.lookingForId)) throw new Refused(M.notLooking);
@@ -105,6 +108,8 @@ export async function askInterest(session: CurrentSession, input: AskInput): Pro
       return myRequestView(created);
     });
   } catch (error) {
+    // A refused ask mailed nobody: it does not count against the requester.
+    await budget.giveBack();
     // Two asks at once: the second meets the unique index on open requests.
     if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002") {
       throw new Conflict(M.alreadyAsked);

@@ -16,5 +16,7 @@ export const INTEREST_MESSAGES = {
   unknownRole: "Please choose a milestone role",
   nowFull:
     "Thank you for your interest. The milestone is now fully subscribed, so the lead could not take your request this time.",
+  tooManyRequests:
+    "You have asked to join or withdrawn from milestones many times in the last hour. Please wait an hour and try again.",
   leadSees: "The milestone's lead will see your name and email address.",
 } as const;

@@ -1,7 +1,7 @@
 import "server-only";
 import { effectiveLevel, LEVEL } from "@/lib/auth/levels";
 import type { CurrentSession } from "@/lib/auth/session";
-import type { Tx } from "@/lib/db";
+import type { SqlReader, Tx } from "@/lib/db";
 import { ownerOfAccount, provedAddressOfAccount } from "@/lib/people/addresses";
 import { Forbidden, Invalid, Refused } from "@/lib/errors";
 import { INTEREST_MESSAGES as M } from "./messages";
@@ -20,6 +20,12 @@ export type Requester = {
   /** The names from the account's person, when it has one; else the form's. */
   person: { id: number; firstName: string; lastName: string } | null;
 };
+
+/** The address this viewer's requests are asked under, or null (an account not yet verified): no database round trip for visitors. */
+export async function requesterAddress(tx: Tx | SqlReader, session: CurrentSession): Promise<string | null> {
+  if (effectiveLevel(session.level) === LEVEL.quickAccess) return session.email || null;
+  return session.accountId ? provedAddressOfAccount(tx, session.accountId) : null;
+}
 
 export async function requesterOf(tx: Tx, session: CurrentSession): Promise<Requester> {
   const level = effectiveLevel(session.level);

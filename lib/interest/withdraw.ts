@@ -6,6 +6,7 @@ import { db } from "@/lib/db";
 import { Conflict, NotFound } from "@/lib/errors";
 import { INTEREST_MESSAGES as M } from "./messages";
 import { ownerOfSession } from "@/lib/people/addresses";
+import { spendRequestBudget } from "./request-budget";
 import type { MyRequest } from "./schemas";
 import { myRequestSelect, myRequestView } from "./views";
 
@@ -27,6 +28,18 @@ async function ownRequest(session: CurrentSession, id: number) {
 
 export async function withdrawInterest(session: CurrentSession, id: number): Promise<MyRequest> {
   const { row, email } = await ownRequest(session, id);
+  // A withdrawal lets the same milestone be asked (and its deciders mailed) again: it spends
+  // from the same budget as an ask, and gives its place back when it changes nothing.
+  const budget = await spendRequestBudget(session, email);
+  try {
+    return await withdrawOpen(session, row, id, email);
+  } catch (error) {
+    await budget.giveBack();
+    throw error;
+  }
+}
+
+function withdrawOpen(session: CurrentSession, row: { milestoneId: number; milestone: { projectId: number } }, id: number, email: string) {
   return db.$transaction(async (tx) => {
     const { count } = await tx.interestRequest.updateMany({
       where: { id, email, status: "open" },

@@ -92,3 +92,13 @@ export async function provedAddressOfAccount(reader: SqlReader, accountId: numbe
     SELECT email::text AS email FROM account WHERE id = ${accountId} AND email_verified >= ${VERIFIED}`);
   return row?.email ?? null;
 }
+
+/**
+ * The account registered under an address (its own address, proved or not yet), for a sign-in
+ * that proves the address itself (an organisation's provider vouching for it). Never an account
+ * that only asked for the address as its new one: that is still pending, and nobody's.
+ */
+export async function accountUnderAddress(reader: SqlReader, address: string): Promise<number | null> {
+  const [row] = await reader.$queryRaw<{ id: number }[]>(Prisma.sql`SELECT id FROM account WHERE email = ${address}::citext`);
+  return row?.id ?? null;
+}

@@ -24,6 +24,8 @@ export const LIMITS = {
   mailPerAddressFromIpMinute: { max: 2, windowMs: MINUTE },
   mailPerAddressFromIpHour: { max: 5, windowMs: 60 * MINUTE },
   mailPerIpMinute: { max: 20, windowMs: MINUTE },
+  /** "I'm interested" asks and withdrawals of one requester (an account, or a visitor's address), and of one address: each ask mails every decider. */
+  interestChangesPerRequesterHour: { max: 10, windowMs: 60 * MINUTE },
   /** Anonymous passkey challenges (each one a stored row) from one address. */
   passkeyChallengesPerIp: { max: 20, windowMs: MINUTE },
   /** Sign-ins sent to an organisation's provider (each one a stored flow) from one address. */

@@ -9,6 +9,7 @@ import { logEvent } from "@/lib/log";
 import { RETENTION_ACTOR } from "./actor";
 import { warnedAccounts } from "./due-accounts";
 import { retentionCutoffs } from "./rules";
+import { voidAdminExports } from "@/lib/data-export/void-admin-exports";
 
 // The second step of retention (docs/product.md#retention): a warned account nobody signed in to
 // since its warning is disabled once the warning is DISABLE_AFTER_WARNING_DAYS old. The last
@@ -31,6 +32,7 @@ async function disable(id: number, warnedBefore: Date): Promise<boolean> {
       return false;
     }
     await tx.account.update({ where: { id }, data: { disabled: true } });
+    await voidAdminExports(tx, id);
     await logActivity(tx, {
       session: RETENTION_ACTOR,
       action: "account.disable",

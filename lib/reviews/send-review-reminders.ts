@@ -43,26 +43,32 @@ async function remind(projectId: number, now: Date): Promise<number> {
     if (already) return 0;
     const leads = await tx.projectPerson.findMany({
       where: { projectId, roleId: LEAD_ROLE, person: { email: { not: "" } } },
-      select: { person: { select: { email: true } } },
+      select: { personId: true, person: { select: { email: true } } },
+      orderBy: { personId: "asc" },
     });
-    const addresses = [...new Set(leads.map((l) => l.person.email.toLowerCase()))];
-    if (!addresses.length) return 0;
+    // One mail per address, its link naming the lead it went to (the first person with it).
+    const recipients = new Map<string, number>();
+    for (const l of leads) {
+      const address = l.person.email.toLowerCase();
+      if (!recipients.has(address)) recipients.set(address, l.personId);
+    }
+    if (!recipients.size) return 0;
     const reminder = await tx.reviewReminder.create({ data: { projectId, sentAt: now }, select: { id: true } });
     const today = isoDay(now);
     const due = project.expected_completion_date ? isoDay(project.expected_completion_date) : null;
-    const stillCurrentUrl = reviewPageUrl({ reminderId: reminder.id, projectId });
-    const content = reviewReminderMail({
-      project: project.short_description,
-      since: formatUkDate(isoDay(project.since)),
-      overdue: !!due && due < today,
-      stillCurrentUrl,
-      updateUrl: projectPageUrl(projectId),
-    });
-    for (const to of addresses) {
+    for (const [to, personId] of recipients) {
+      const stillCurrentUrl = reviewPageUrl({ reminderId: reminder.id, projectId, personId });
+      const content = reviewReminderMail({
+        project: project.short_description,
+        since: formatUkDate(isoDay(project.since)),
+        overdue: !!due && due < today,
+        stillCurrentUrl,
+        updateUrl: projectPageUrl(projectId),
+      });
       // Its "Still current" link answers for the lead: the stored body is sealed (lib/mail/mail-body.ts).
       await queueMail(tx, { kind: "review_reminder", category: "reminders", to, ...content, link: stillCurrentUrl, secret: true });
     }
-    return addresses.length;
+    return recipients.size;
   });
 }
 

@@ -245,6 +245,8 @@ export const ENDPOINT_MATRIX: MatrixRow[] = [
   simple("GET", "/api/auth/sso/providers/", every(200)),
   simple("POST", "/api/auth/sso/start/", every(404), () => ({ body: { provider: 2_000_000_000 } })),
   simple("POST", "/api/auth/sso/callback/", every(422), () => ({ body: { search: "?code=abc&state=not-a-flow-of-this-browser" } })),
+  simple("GET", "/api/auth/sso/confirm_link/", every(200)),
+  simple("POST", "/api/auth/sso/confirm_link/", every(422), () => ({ body: { password: "no-link-waits-in-this-browser" } })),
 
   // The signed-in account's own settings (level 3 and up; quick access has no account).
   withFreshProof(simple("GET", "/api/auth/generate_two_factor_code/", fromLevel(3, 200))),

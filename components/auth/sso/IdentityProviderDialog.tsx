@@ -156,17 +156,21 @@ export function IdentityProviderDialog({
             label="gives read-only access to the organisation's projects (level 2), as quick access does"
           />
         </fieldset>
+        <p className="text-sm text-slate-700">
+          A first sign-in whose verified address belongs to an existing account is linked to it. An account of level 6 and up, or one with an authenticator app or a passkey,
+          is linked only after its owner confirms it once with their password or passkey; the owner is mailed when it is linked.
+        </p>
         <Check
           checked={onlyThroughProvider}
           onChange={setOnlyThroughProvider}
           label="Sign-in only through the provider for the organisation's domains"
-          hint="Password, emailed code and passkey are refused for these addresses, with a message saying how to sign in. Administrators (level 9) are exempt."
+          hint="Password, emailed code and passkey are refused for these addresses, with a message saying how to sign in, and the sessions those addresses made that way end as soon as this is saved on (or the provider switched on). Administrators (level 9) are exempt."
         />
         <Check
           checked={enforcesMfa}
           onChange={setEnforcesMfa}
-          label="The provider enforces multi-factor authentication"
-          hint="The directory's own authenticator-app step is then skipped when the provider's token says MFA was used (amr contains mfa)."
+          label="Trust the provider's multi-factor authentication"
+          hint="Off unless the provider asks everyone for a second factor. When on, the directory's own authenticator-app step is skipped for a sign-in whose token says a second factor was used (amr contains mfa, otp, hwk or swk); otherwise it is still asked."
         />
         <div aria-live="assertive">{message && <p role="alert" className="text-red-800">{message}</p>}</div>
         <div className="flex flex-wrap justify-end gap-2">

@@ -29,6 +29,7 @@ export function SsoCallback() {
     void apiPost("/api/auth/sso/callback/", { search }, { announce: false }).then(async (answer) => {
       if (answer.responseStatus === 200 && answer.response === "success") return finish(safeRedirect(answer.redirect, "/my_projects/"));
       if (answer.responseStatus === 200 && answer.response === "twofactor") return router.push("/twofactor/");
+      if (answer.responseStatus === 200 && answer.response === "confirm_link") return router.push("/sso/confirm/");
       if (answer.responseStatus === 200 && answer.response === "test") {
         return setTest({ organisationId: answer.organisationId ?? 0, organisation: answer.organisation ?? "", claims: answer.claims ?? {} });
       }

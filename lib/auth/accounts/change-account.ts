@@ -11,6 +11,7 @@ import { queueSetPasswordMail } from "@/lib/auth/set-password/queue-set-password
 import { guardAdminRemoval } from "./guard-admins";
 import { loadAccountForUpdate, type AccountSummary } from "./load-account";
 import { ADMIN_TRANSACTION } from "@/lib/db/admin-transaction";
+import { voidAdminExports } from "@/lib/data-export/void-admin-exports";
 
 // Changes an admin makes to an account. Each is one transaction with its activity-log row.
 // A level is read from the account on every request, so a new level applies at once; a
@@ -22,6 +23,8 @@ export async function setAccountLevel(actor: Actor, id: number, level: number): 
     if (account.level === level) return;
     if (level < LEVEL.admin) await guardAdminRemoval(tx, actor, account);
     await tx.account.update({ where: { id }, data: { level } });
+    // Exports it asked for of other people were an administrator's: they end with the role.
+    if (level < LEVEL.admin) await voidAdminExports(tx, id);
     await logActivity(tx, {
       session: actor,
       action: "account.level",
@@ -40,6 +43,7 @@ export async function setAccountDisabled(actor: Actor, id: number, disabled: boo
     if (account.disabled === disabled) return false;
     if (disabled) await guardAdminRemoval(tx, actor, account);
     await tx.account.update({ where: { id }, data: { disabled } });
+    if (disabled) await voidAdminExports(tx, id);
     await logActivity(tx, {
       session: actor,
       action: disabled ? "account.disable" : "account.enable",

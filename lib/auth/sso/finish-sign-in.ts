@@ -9,6 +9,7 @@ import { LEVEL, effectiveLevel } from "../levels";
 import { completeAccountSignIn, completeQuickAccessSignIn, type CompletedSignIn } from "../sign-in/complete-sign-in";
 import type { SessionChange } from "../session-change";
 import { takeFlow, type Flow } from "./flow-store";
+import { savePendingLink } from "./pending-link";
 import { loadProvider, type LoadedProvider } from "./load-provider";
 import { SSO_MESSAGES as M } from "./messages";
 import { discoverProvider, keepProviderKeys, redeemCode, type IdTokenClaims } from "./provider-client";
@@ -55,6 +56,17 @@ export async function finishSsoSignIn(search: string): Promise<FinishResult> {
     logEvent("auth.sso_failed", { reason: who.reason, providerId: provider.id });
     return refuse(who.message);
   }
+  if (who.kind === "confirm_link") {
+    // Nothing is linked and nobody is signed in yet: the owner proves it is them first.
+    await savePendingLink(session.hash, {
+      accountId: who.account.id,
+      providerId: provider.id,
+      ...who.identity,
+      mfaAtProvider: provider.enforcesMfa && amrShowsMfa(claims),
+      returnTo: flow.returnTo,
+    });
+    return { answer: { response: "confirm_link", redirect: "/sso/confirm/", organisation: provider.organisation } };
+  }
   let done: CompletedSignIn;
   if (who.kind === "account") {
     done = await completeAccountSignIn(who.account, {
@@ -69,6 +81,11 @@ export async function finishSsoSignIn(search: string): Promise<FinishResult> {
     if (flow.returnTo) done = { ...done, redirect: flow.returnTo };
     await logSignIn(provider, { accountId: null, userName: "", email: who.email }, done);
   }
+  return signedInAnswer(done);
+}
+
+/** The answer of a sign-in that went through: the TOTP step next, or signed in. */
+export function signedInAnswer(done: CompletedSignIn): { answer: FinishSsoAnswer; session: SessionChange } {
   const answer: FinishSsoAnswer =
     done.stage === "twofactor"
       ? { response: "twofactor", userLevel: 0, redirect: "/twofactor/" }
@@ -96,13 +113,18 @@ async function validatedClaims(provider: LoadedProvider, params: URLSearchParams
   }
 }
 
-/** RFC 8176: "mfa" says the provider used more than one factor. */
+/**
+ * RFC 8176: "mfa" says the provider used more than one factor; "otp" (a one-time code), "hwk"
+ * and "swk" (a hardware- or software-held key) name a second factor. Trusted only where the
+ * admin said the provider enforces MFA (off by default).
+ */
+const MFA_AMR = new Set(["mfa", "otp", "hwk", "swk"]);
 function amrShowsMfa(claims: IdTokenClaims): boolean {
-  return Array.isArray(claims.amr) && claims.amr.includes("mfa");
+  return Array.isArray(claims.amr) && claims.amr.some((value) => typeof value === "string" && MFA_AMR.has(value));
 }
 
 /** The sign-in in the activity log, under the provider's organisation (level 9 reads it). */
-async function logSignIn(
+export async function logSignIn(
   provider: LoadedProvider,
   who: { accountId: number | null; userName: string; email: string },
   done: CompletedSignIn,

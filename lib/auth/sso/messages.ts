@@ -21,6 +21,11 @@ export const SSO_MESSAGES = {
   codeBoxOnlyThroughProvider: (domain: string, organisation: string) =>
     `People at ${domain} sign in through ${organisation}: please use the "Sign in with ${organisation}" button. If this is an administrator's address, its code is on the way.`,
   testNeedsAdmin: "Only the administrator who started this test can see its result.",
+  /** A first sign-in matched an account that must prove itself before it is linked. */
+  confirmLink: (organisation: string) =>
+    `Your ${organisation} account has the same address as an account here. To link them, please confirm it is you once, with this directory's password or passkey. Until then nothing is linked.`,
+  confirmLinkChoose: "Please enter your password, or use your passkey.",
+  confirmLinkExpired: "There is nothing to confirm in this browser, or it took too long. Please start again from the login page.",
 
   // The administration screen
   issuerInvalid: "Please enter the provider's issuer URL, such as https://login.microsoftonline.com/<tenant id>/v2.0",

@@ -1,11 +1,13 @@
 import "server-only";
 import { logActivity } from "@/lib/activity/log-activity";
+import { accountUnderAddress } from "@/lib/people/addresses";
 import { db, type Tx } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { clock } from "@/lib/clock";
 import { logEvent } from "@/lib/log";
-import { queueSecurityNotice } from "@/lib/mail/notify-security-change";
 import type { LoadedProvider } from "./load-provider";
+import { mustProveBeforeLink } from "./pending-link";
+import { recordLink } from "./record-link";
 import { SSO_MESSAGES as M } from "./messages";
 import type { IdTokenClaims } from "./provider-client";
 
@@ -15,7 +17,9 @@ import type { IdTokenClaims } from "./provider-client";
 // - an identity seen before signs in its account;
 // - a first sign-in needs an email the provider vouches for (email_verified, or for Entra the
 //   configured tenant) at one of the provider's own organisation's domains. An account with that
-//   address is then linked (recorded, and its owner mailed); without one, the organisation's
+//   address is then linked (recorded, and its owner mailed) — at once for an ordinary account,
+//   after its owner's password or passkey for one of level 6 and up or with TOTP or a passkey
+//   (pending-link.ts, confirm-link.ts); without one, the organisation's
 //   setting makes an account at level 3 or lets the person in at level 2 for the organisation.
 // Anything else is refused: a new identity never takes over an existing account.
 
@@ -24,6 +28,8 @@ export type SignedInAccount = { id: number; level: number; email: string; userna
 export type Resolved =
   | { kind: "account"; account: SignedInAccount }
   | { kind: "visitor"; organisationId: number; email: string }
+  /** An existing account to link, once its owner has proved it (pending-link.ts). */
+  | { kind: "confirm_link"; account: { id: number }; identity: { issuer: string; subject: string; email: string } }
   | { kind: "refused"; message: string; reason: string };
 
 type IdentityKey = { issuer: string; subject: string };
@@ -90,22 +96,15 @@ async function resolveOnce(provider: LoadedProvider, claims: IdTokenClaims, key:
   }
 
   const outcome = await db.$transaction(async (tx) => {
-    const existing = await tx.account.findUnique({ where: { email }, select: accountSelect });
+    // The account whose own address the provider vouches for; never one that only has it pending.
+    const registered = await accountUnderAddress(tx, email);
+    const existing = registered ? await tx.account.findUnique({ where: { id: registered }, select: accountSelect }) : null;
     if (existing) {
       if (existing.disabled) return { kind: "refused", message: M.cannotSignIn, reason: "disabled" } as const;
-      await tx.accountIdentity.create({ data: { accountId: existing.id, providerId: provider.id, ...key, linkedBy: "email", email, lastUsedAt: clock.now() } });
-      // The provider vouched for the address, as a code mailed to it would have.
-      await tx.account.update({ where: { id: existing.id }, data: { emailVerified: 2 } });
-      await logActivity(tx, {
-        session: { accountId: existing.id, userName: existing.username, email },
-        action: "account.sso_link",
-        entityType: "account",
-        entityId: existing.id,
-        summary: `Linked ${existing.username} to ${provider.organisation}'s sign-in by its verified address ${email}`,
-        after: { provider: provider.organisation, email },
-      });
-      // The owner is told, with the link, that their account now signs in through the provider.
-      await queueSecurityNotice(tx, { accountId: existing.id, change: "provider_linked", detail: provider.organisation });
+      // An account of level 6 and up, or with a second factor or a passkey, is linked only
+      // after its owner proves it once (pending-link.ts): nothing is recorded here.
+      if (await mustProveBeforeLink(tx, existing)) return { kind: "confirm", account: existing } as const;
+      await recordLink(tx, provider, existing, { ...key, email });
       return { kind: "linked", account: existing } as const;
     }
     if (provider.firstSignIn === "visitor") return { kind: "visitor" } as const;
@@ -126,6 +125,9 @@ async function resolveOnce(provider: LoadedProvider, claims: IdTokenClaims, key:
   switch (outcome.kind) {
     case "refused":
       return outcome;
+    case "confirm":
+      logEvent("auth.sso_link_pending", { accountId: outcome.account.id, providerId: provider.id });
+      return { kind: "confirm_link", account: { id: outcome.account.id }, identity: { ...key, email } };
     case "visitor":
       return { kind: "visitor", organisationId: provider.organisationId, email };
     case "linked":

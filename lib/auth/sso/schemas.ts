@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { adminIdSchema } from "@/lib/http/admin-input";
+import { passkeyAssertionSchema } from "../schemas";
 import { SSO_MESSAGES as M } from "./messages";
 
 // Payloads and answers of sign-in through an organisation's identity provider (OpenID Connect):
@@ -126,6 +127,8 @@ export const finishSsoSchema = z.object({ search: z.string().max(8192) });
 export const finishSsoAnswerSchema = z.discriminatedUnion("response", [
   z.strictObject({ response: z.literal("success"), userLevel: z.number().int(), email: z.string(), redirect: z.string() }),
   z.strictObject({ response: z.literal("twofactor"), userLevel: z.literal(0), redirect: z.literal("/twofactor/") }),
+  /** An existing account to link: its owner confirms with their password or passkey first (/sso/confirm/). */
+  z.strictObject({ response: z.literal("confirm_link"), redirect: z.literal("/sso/confirm/"), organisation: z.string() }),
   /** An admin's Test sign-in: what the provider said (claims of the ID token; never a token). */
   z.strictObject({
     response: z.literal("test"),
@@ -138,3 +141,23 @@ export type FinishSsoAnswer = z.infer<typeof finishSsoAnswerSchema>;
 
 /** Refusals of the sign-in calls and of password, code and passkey for provider-only domains. */
 export type SsoRefusal = { errorMessage: string; signInWith?: { id: number; name: string } };
+
+/**
+ * POST /api/auth/sso/confirm_link/: the owner of an account a provider's first sign-in matched
+ * proves it is them (the password, or a passkey for an account without one; the challenge from
+ * /api/auth/get_authentication_options/); then the identity is linked and the sign-in goes on.
+ */
+export const confirmSsoLinkSchema = z.union([
+  z.object({ password: z.string().min(1, M.confirmLinkChoose).max(1000) }),
+  z.object({ credential: passkeyAssertionSchema }),
+]);
+export type ConfirmSsoLinkInput = z.infer<typeof confirmSsoLinkSchema>;
+
+/** GET /api/auth/sso/confirm_link/: the pending link of this browser, and the proofs its account can give. */
+export const pendingSsoLinkAnswerSchema = z.strictObject({
+  pending: z.boolean(),
+  organisation: z.string().optional(),
+  password: z.boolean().optional(),
+  passkey: z.boolean().optional(),
+});
+export type PendingSsoLinkAnswer = z.infer<typeof pendingSsoLinkAnswerSchema>;

@@ -281,3 +281,75 @@ describe("Download my data", () => {
     expect((await again.get("/api/data_export/")).body.dataExport).toMatchObject({ status: "expired", downloadPath: null });
   });
 });
+
+describe("an administrator's export of a person ends with the administrator", () => {
+  let n = 0;
+  /** A second administrator (the demo admin stays to change them) and a person to export. */
+  async function world() {
+    n++;
+    const email = `deputy.admin.${n}@example.org`;
+    const deputy = await db.account.create({ data: { username: `deputy-admin-${n}`, email, emailVerified: 2, level: 9 }, select: { id: true } });
+    const person = await db.person.create({ data: { firstName: "Exported", lastName: `Person${n}`, email: `exported.${n}@northern-school.example` } });
+    const deputyClient = await signInDirectly(client(), { accountId: deputy.id, level: 9, kind: "account" });
+    const before = readyMails(email);
+    const asked = await deputyClient.post("/api/admin/data_export/", { personId: person.id });
+    expect(asked.status, asked.text).toBe(200);
+    const token = tokenOf((await readyMail(email, before)).link);
+    return { deputy, deputyClient, token, email };
+  }
+  const noFileServed = (res: { status: number; headers: Headers }) => {
+    expect(res.status).not.toBe(200);
+    expect(res.headers.get("content-type")).not.toContain("application/zip");
+  };
+
+  it("demoted to 6 by the admin: the mailed link is refused, nothing is served, the export is gone", async () => {
+    const { deputy, deputyClient, token } = await world();
+    const admin = await account("admin");
+    const demoted = await admin.post("/api/admin/accounts/", { action: "set_level", id: deputy.id, level: 6 });
+    expect(demoted.status, demoted.text).toBe(200);
+    expect(await db.dataExport.count({ where: { requestedById: deputy.id } })).toBe(0);
+    // The same browser (its session still open, now at level 6) and a fresh sign-in, each many times at once.
+    const fresh = await signInDirectly(client(), { accountId: deputy.id, level: 6, kind: "account" });
+    const tries = await Promise.all([deputyClient, fresh, deputyClient, fresh, deputyClient].map((c) => c.post("/api/data_export/download/", { token })));
+    for (const res of tries) {
+      expect(res.status).toBe(404);
+      expect(res.body.errorMessage).toBe(EXPORT_MESSAGES.notValid);
+      noFileServed(res);
+    }
+    // Made an administrator again, the old link stays dead.
+    await admin.post("/api/admin/accounts/", { action: "set_level", id: deputy.id, level: 9 });
+    expect((await fresh.post("/api/data_export/download/", { token })).status).toBe(404);
+  });
+
+  it("disabled: the link dies with the account", async () => {
+    const { deputy, token } = await world();
+    const admin = await account("admin");
+    expect((await admin.post("/api/admin/accounts/", { action: "disable", id: deputy.id })).status).toBe(200);
+    expect(await db.dataExport.count({ where: { requestedById: deputy.id } })).toBe(0);
+    await db.account.update({ where: { id: deputy.id }, data: { disabled: false } });
+    const back = await signInDirectly(client(), { accountId: deputy.id, level: 9, kind: "account" });
+    noFileServed(await back.post("/api/data_export/download/", { token }));
+  });
+
+  it("a level lowered some other way (no voiding): the download itself refuses with the message, and serves nothing", async () => {
+    const { deputy, deputyClient, token } = await world();
+    await db.account.update({ where: { id: deputy.id }, data: { level: 6 } });
+    const res = await deputyClient.post("/api/data_export/download/", { token });
+    expect(res.status).toBe(403);
+    expect(res.body.errorMessage).toBe(EXPORT_MESSAGES.noLongerAdmin);
+    noFileServed(res);
+    const row = await db.dataExport.findFirstOrThrow({ where: { requestedById: deputy.id }, select: { downloadedAt: true } });
+    expect(row.downloadedAt).toBeNull();
+  });
+
+  it("a demoted administrator's export of their own data still works", async () => {
+    const { deputy, email } = await world();
+    const mine = await signInDirectly(client(), { accountId: deputy.id, level: 9, kind: "account" });
+    const before = readyMails(email);
+    expect((await mine.post("/api/data_export/", {})).status).toBe(200);
+    const token = tokenOf((await readyMail(email, before)).link);
+    await (await account("admin")).post("/api/admin/accounts/", { action: "set_level", id: deputy.id, level: 3 });
+    const res = await mine.post("/api/data_export/download/", { token });
+    expect(res.status, res.text).toBe(200);
+  });
+});

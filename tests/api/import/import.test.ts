@@ -8,7 +8,9 @@ import { seedReferenceLists } from "@/prisma/seed";
 import { ApiClient } from "../../helpers/api-client";
 import { signInDirectly } from "../../helpers/sign-in";
 import { resetDatabase } from "../../setup/reset-db";
-import { freshDemo, findProject } from "../projects/fixtures";
+import { formatUkDate } from "@/lib/dates";
+import { IMPORT_MESSAGES } from "@/lib/import/messages";
+import { freshDemo, findProject, milestoneBody } from "../projects/fixtures";
 import { quickAccess, signedIn } from "../projects/sessions";
 
 // Importing projects and milestones from a spreadsheet (docs/product.md#importing-projects): a
@@ -389,6 +391,81 @@ describe("two editors, parallel confirmations and undo", () => {
     expect(refused.status).toBe(409);
     expect(refused.body.errorMessage).toContain('"Edited after import"');
     expect(await db.project.count({ where: { shortDescription: "Edited after import" } })).toBe(1);
+  });
+});
+
+describe("undo after someone changed the import's projects", () => {
+  const csvWithMilestones = (titles: string[]) =>
+    `Short description,Long description,Start date,Milestone,Milestone start date\r\n${titles
+      .map((t) => `"${t}",Long,01/02/2026,"${t} milestone",01/03/2026`)
+      .join("\r\n")}\r\n`;
+
+  async function imported(titles: string[], fileName: string) {
+    const res = await preview(editor, csvWithMilestones(titles), fileName);
+    expect(res.status, res.text).toBe(200);
+    const confirmed = await editor.post("/api/import/confirm/", { id: res.body.batch.id });
+    expect(confirmed.status, confirmed.text).toBe(200);
+    return res.body.batch.id as number;
+  }
+  const lastChange = async (projectId: number) => {
+    const row = await db.activityLog.findFirstOrThrow({ where: { projectId }, orderBy: { id: "desc" } });
+    return { who: row.actorName, on: formatUkDate(row.at.toISOString().slice(0, 10)) };
+  };
+
+  it("another editor changed one milestone: 409 naming the project, who and when; every project and milestone is still there", async () => {
+    const titles = ["Undo guard alpha", "Undo guard beta"];
+    const id = await imported(titles, "guard.csv");
+    const other = await secondEditor();
+    const alpha = await findProject(other, "Undo guard alpha");
+    const edited = await other.post("/api/add_edit_milestone/", { ...milestoneBody(alpha.milestones[0]), description: "Changed by another editor" });
+    expect(edited.status, edited.text).toBe(200);
+
+    const refused = await editor.post("/api/import/undo/", { id });
+    expect(refused.status).toBe(409);
+    const { who, on } = await lastChange(alpha.id);
+    expect(who).toMatch(/^editor-/);
+    expect(refused.body.errorMessage).toBe(IMPORT_MESSAGES.undoEdited([{ name: "Undo guard alpha", who, on }]));
+    expect(refused.body.errorMessage).toBe(
+      `Project "Undo guard alpha" was changed after the import by ${who} on ${on}; nothing was undone. Please delete the projects one by one instead.`,
+    );
+    expect(await db.project.count({ where: { shortDescription: { in: titles } } })).toBe(2);
+    expect(await db.milestone.count({ where: { project: { shortDescription: { in: titles } } } })).toBe(2);
+    expect((await db.importBatch.findUniqueOrThrow({ where: { id } })).state).toBe("imported");
+  });
+
+  it("a milestone deleted since the import is a change too: refused, nothing undone", async () => {
+    const id = await imported(["Undo guard gamma"], "gamma.csv");
+    const gamma = await findProject(editor, "Undo guard gamma");
+    const deleted = await editor.post("/api/deletemilestone/", { id: gamma.milestones[0].id, project: gamma.id });
+    expect(deleted.status, deleted.text).toBe(200);
+    const refused = await editor.post("/api/import/undo/", { id });
+    expect(refused.status).toBe(409);
+    expect(refused.body.errorMessage).toMatch(/^Project "Undo guard gamma" was changed after the import by editor on \d{2}\/\d{2}\/\d{4}; nothing was undone\./);
+    expect(await db.project.count({ where: { shortDescription: "Undo guard gamma" } })).toBe(1);
+  });
+
+  it("a milestone edit racing the undo: one of them wins, never both; no edit is lost with its project", { timeout: 120_000 }, async () => {
+    const other = await secondEditor();
+    for (let round = 0; round < 5; round++) {
+      const title = `Undo race ${round}`;
+      const id = await imported([title], `race-${round}.csv`);
+      const project = await findProject(other, title);
+      const [edit, undo] = await Promise.all([
+        other.post("/api/add_edit_milestone/", { ...milestoneBody(project.milestones[0]), description: `Raced ${round}` }),
+        editor.post("/api/import/undo/", { id }),
+      ]);
+      expect(edit.status === 200 && undo.status === 200, `round ${round}: ${edit.status} ${undo.status}`).toBe(false);
+      const left = await db.milestone.findMany({ where: { projectId: project.id }, select: { description: true } });
+      if (edit.status === 200) {
+        expect(undo.status).toBe(409);
+        expect(left).toEqual([{ description: `Raced ${round}` }]);
+      } else {
+        expect(undo.status, undo.text).toBe(200);
+        expect(left).toEqual([]);
+        expect(edit.status).toBeGreaterThanOrEqual(400);
+        expect(edit.status).toBeLessThan(500);
+      }
+    }
   });
 });
 

@@ -4,8 +4,10 @@ import { runDueTasks, SCHEDULED_TASKS } from "@/lib/jobs/scheduled-tasks";
 import { REVIEW_MESSAGES } from "@/lib/reviews/messages";
 import { isoDay } from "@/lib/reviews/review-rules";
 import { sendReviewReminders } from "@/lib/reviews/send-review-reminders";
+import { describeReview } from "@/lib/reviews/still-current";
 import { reviewToken } from "@/lib/reviews/token";
 import type { Project } from "@/lib/projects/types";
+import { signInDirectly } from "../../helpers/sign-in";
 import { waitFor } from "../../helpers/wait-for";
 import { db, newClient, setUpAuthSuite, signedIn } from "../auth/kit";
 
@@ -102,12 +104,12 @@ describe("review reminders", () => {
     expect((await stranger.post("/api/review/still_current/", { token: forged })).status).toBe(422);
     const [reminderId] = token.split(".");
     const otherProject = await projectLedBy("other.lead@example.org");
-    const swapped = `${reminderId}.${otherProject}.${token.split(".")[2]}`;
+    const swapped = `${reminderId}.${otherProject}.${token.split(".")[2]}.${token.split(".")[3]}`;
     const refused = await stranger.post("/api/review/still_current/", { token: swapped });
     expect(refused.status).toBe(422);
     expect(JSON.stringify(refused.body)).toContain(REVIEW_MESSAGES.invalid);
     // Signed by this server, but for a reminder of another project: no such reminder.
-    const signedElsewhere = reviewToken({ reminderId: Number(reminderId), projectId: otherProject });
+    const signedElsewhere = reviewToken({ reminderId: Number(reminderId), projectId: otherProject, personId: Number(token.split(".")[2]) });
     expect((await stranger.post("/api/review/still_current/", { token: signedElsewhere })).status).toBe(422);
     expect(await db.project.findUniqueOrThrow({ where: { id: projectId }, select: { reviewedAt: true } })).toEqual({ reviewedAt: null });
   });
@@ -208,5 +210,62 @@ describe("No active lead", () => {
     const refused = await member.get("/api/projects_without_active_lead/");
     expect(refused.status).toBe(403);
     expect(refused.body.projects).toBeUndefined();
+  });
+});
+
+describe("a Still current link of a lead removed from the project", () => {
+  const linkIn = (text: string) => text.match(/\/review\/\?token=([\w.-]+)/)![1];
+
+  it("is refused (403) once its lead no longer leads the project, and records nothing; the remaining lead's link works", async () => {
+    const removed = "removed.lead@example.org";
+    const staying = "staying.lead@example.org";
+    const projectId = await projectLedBy(removed, { account: "active" });
+    const stayingPerson = await db.person.create({ data: { firstName: "Staying", lastName: "Lead", email: staying } });
+    await db.projectPerson.create({ data: { projectId, personId: stayingPerson.id, roleId: 1 } });
+    await db.project.update({ where: { id: projectId }, data: { updatedAt: new Date(clock.ms() - OVER_A_YEAR) } });
+    await sendReviewReminders();
+    const removedMail = await waitFor("the removed lead's reminder", () => suite.smtp().mailsTo(removed).at(-1), 60_000);
+    const stayingMail = await waitFor("the staying lead's reminder", () => suite.smtp().mailsTo(staying).at(-1), 60_000);
+    const removedToken = linkIn(removedMail.text);
+    const stayingToken = linkIn(stayingMail.text);
+    expect(removedToken).not.toBe(stayingToken);
+
+    // The lead is taken off the project after the reminder went.
+    const person = await db.person.findFirstOrThrow({ where: { email: removed }, select: { id: true } });
+    await db.projectPerson.deleteMany({ where: { projectId, personId: person.id } });
+
+    // Used as it came, five times at once, and from a signed-in browser of the same account.
+    const account = await db.account.findFirstOrThrow({ where: { email: removed }, select: { id: true, level: true } });
+    const signedInBrowser = await signInDirectly(newClient(), { accountId: account.id, level: account.level, kind: "account" });
+    const tries = await Promise.all([...Array.from({ length: 5 }, () => newClient()), signedInBrowser].map((c) => c.post("/api/review/still_current/", { token: removedToken })));
+    for (const res of tries) {
+      expect(res.status).toBe(403);
+      expect(res.body.errorMessage).toBe(REVIEW_MESSAGES.notLead);
+    }
+    // The page (app/review/page.tsx reads this) says so too, before any click.
+    expect(await describeReview(removedToken)).toMatchObject({ state: "not_lead" });
+    expect(await db.project.findUniqueOrThrow({ where: { id: projectId }, select: { reviewedAt: true } })).toEqual({ reviewedAt: null });
+    expect(await db.reviewReminder.count({ where: { projectId, answeredAt: { not: null } } })).toBe(0);
+
+    // Its person id swapped for the staying lead's: no longer signed, refused as invalid.
+    const [r, p, , mac] = removedToken.split(".");
+    expect((await newClient().post("/api/review/still_current/", { token: `${r}.${p}.${stayingPerson.id}.${mac}` })).status).toBe(422);
+
+    // The lead still on the project answers; the removed lead's link stays refused afterwards.
+    const ok = await newClient().post("/api/review/still_current/", { token: stayingToken });
+    expect(ok.status, ok.text).toBe(200);
+    expect((await newClient().post("/api/review/still_current/", { token: removedToken })).status).toBe(403);
+  });
+
+  it("still works for a removed lead whose account is an editor", async () => {
+    const email = "editor.lead@example.org";
+    const projectId = await projectLedBy(email, { account: "active" });
+    await db.account.update({ where: { email }, data: { level: 6 } });
+    await db.project.update({ where: { id: projectId }, data: { updatedAt: new Date(clock.ms() - OVER_A_YEAR) } });
+    await sendReviewReminders();
+    const mail = await waitFor("the editor lead's reminder", () => suite.smtp().mailsTo(email).at(-1), 60_000);
+    const person = await db.person.findFirstOrThrow({ where: { email }, select: { id: true } });
+    await db.projectPerson.deleteMany({ where: { projectId, personId: person.id } });
+    expect((await newClient().post("/api/review/still_current/", { token: linkIn(mail.text) })).status).toBe(200);
   });
 });

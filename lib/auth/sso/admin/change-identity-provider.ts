@@ -9,11 +9,16 @@ import { loadOrganisation } from "@/lib/organisations/change-organisation";
 import { sealClientSecret } from "../load-provider";
 import { SSO_MESSAGES as M } from "../messages";
 import type { IdentityProviderSettings } from "../schemas";
+import { endSessionsOutsideProvider } from "./end-sessions-outside-provider";
 
 // An admin's changes to an organisation's identity provider, each one transaction with its
 // activity-log row. Switching a provider off ends, in the same transaction, every session made
 // through it (and read_session refuses them on every instance from then on); removing it
-// removes them with its identities.
+// removes them with its identities. Turning "sign-in only through the provider" on (saving it
+// on a provider that is switched on, or switching on a provider that has it) ends, in the same
+// transaction, the sessions of the domains' accounts and visitors made any other way.
+
+const sessionsEnded = (n: number) => (n ? `; ${n} session${n === 1 ? "" : "s"} not made through it ended` : "");
 
 const shown = {
   kind: true,
@@ -55,12 +60,13 @@ export async function saveIdentityProvider(actor: Actor, settings: IdentityProvi
           data: { ...data, organisationId: organisation.id, clientSecret: sealClientSecret(settings.clientSecret) },
           select: { id: true, ...shown },
         });
+    const ended = saved.enabled && saved.onlyThroughProvider ? await endSessionsOutsideProvider(tx, { id: saved.id, organisationId: organisation.id }) : 0;
     await logActivity(tx, {
       session: actor,
       action: before ? "organisation.sso_change" : "organisation.sso_add",
       entityType: "organisation",
       entityId: organisation.id,
-      summary: `${before ? "Changed" : "Added"} the sign-in provider of ${organisation.name}${settings.clientSecret && before ? " (new client secret)" : ""}`,
+      summary: `${before ? "Changed" : "Added"} the sign-in provider of ${organisation.name}${settings.clientSecret && before ? " (new client secret)" : ""}${sessionsEnded(ended)}`,
       before: before ?? undefined,
       after: saved,
     });
@@ -81,6 +87,8 @@ export async function setIdentityProviderEnabled(actor: Actor, organisationId: n
         data: { revokedAt: clock.now() },
       }));
       await tx.signInFlow.deleteMany({ where: { providerId: provider.id, purpose: "sign_in" } });
+    } else if (provider.onlyThroughProvider) {
+      ended = await endSessionsOutsideProvider(tx, { id: provider.id, organisationId });
     }
     await logActivity(tx, {
       session: actor,
@@ -88,7 +96,7 @@ export async function setIdentityProviderEnabled(actor: Actor, organisationId: n
       entityType: "organisation",
       entityId: organisationId,
       summary: enabled
-        ? `Switched on the sign-in provider of ${organisation.name}`
+        ? `Switched on the sign-in provider of ${organisation.name}${sessionsEnded(ended)}`
         : `Switched off the sign-in provider of ${organisation.name}; ${ended} session${ended === 1 ? "" : "s"} made through it ended`,
       before: { enabled: provider.enabled },
       after: { enabled },

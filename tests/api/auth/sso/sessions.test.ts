@@ -2,7 +2,7 @@ import pg from "pg";
 import { afterEach, describe, expect, it } from "vitest";
 import { advanceClock, resetClock } from "@/lib/clock";
 import { db, enableTotp, setUpAuthSuite, totpCode, startFreshTotpStep } from "../kit";
-import { adminClient, configureProvider, HOSPITAL, newClient, organisationId, removeProviders, ssoSignIn, providerForThisFile } from "./sso-kit";
+import { adminClient, configureProvider, HOSPITAL, newClient, organisationId, removeProviders, ssoSignIn, ssoSignInConfirming, providerForThisFile } from "./sso-kit";
 
 // Sessions made through a provider: the app's TOTP step (skipped only when the organisation
 // says its provider enforces MFA and the token's amr shows it), a lifetime of at most
@@ -96,7 +96,8 @@ describe("sessions made through a provider", () => {
 
     let providerId = await configureProvider(admin, provider(), HOSPITAL, { enforcesMfa: false });
     const plain = newClient();
-    const first = await ssoSignIn(plain, providerId, "priya-mfa");
+    // The lead has TOTP: the first link waits for the password (linking.test.ts), then the TOTP step.
+    const first = await ssoSignInConfirming(plain, providerId, "priya-mfa", "Anaesthesia-Demo-2026");
     expect(first.body).toEqual({ response: "twofactor", userLevel: 0, redirect: "/twofactor/" });
     expect(await level(plain)).toBe(0);
     startFreshTotpStep();
@@ -110,9 +111,9 @@ describe("sessions made through a provider", () => {
     await removeProviders();
     providerId = await configureProvider(admin, provider(), HOSPITAL, { enforcesMfa: true });
     const withMfa = newClient();
-    expect((await ssoSignIn(withMfa, providerId, "priya-mfa")).body).toMatchObject({ response: "success", userLevel: 3 });
+    expect((await ssoSignInConfirming(withMfa, providerId, "priya-mfa", "Anaesthesia-Demo-2026")).body).toMatchObject({ response: "success", userLevel: 3 });
     const passwordOnly = newClient();
-    expect((await ssoSignIn(passwordOnly, providerId, "priya")).body).toMatchObject({ response: "twofactor" });
+    expect((await ssoSignInConfirming(passwordOnly, providerId, "priya", "Anaesthesia-Demo-2026")).body).toMatchObject({ response: "twofactor" });
 
     // A sign-in waiting for its TOTP step ends with the provider too.
     await admin.post("/api/admin/identity_providers/", { action: "disable", organisationId: await organisationId(HOSPITAL) });

@@ -90,3 +90,13 @@ export async function ssoSignIn(client: ApiClient, providerId: number, login: st
 }
 
 export { newClient };
+
+/**
+ * A sign-in that may land on "confirm it's you" (an account that must prove itself before a
+ * first link): confirms with `password` there, as the owner would. Returns the last answer.
+ */
+export async function ssoSignInConfirming(client: ApiClient, providerId: number, login: string, password: string): Promise<ApiResponse> {
+  const res = await ssoSignIn(client, providerId, login);
+  if (res.status !== 200 || res.body.response !== "confirm_link") return res;
+  return client.post("/api/auth/sso/confirm_link/", { password });
+}
