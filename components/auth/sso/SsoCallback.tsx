@@ -7,6 +7,7 @@ import { apiPost } from "@/lib/client/api";
 import { Spinner } from "@/components/ui/Spinner";
 import { safeRedirect } from "../landing";
 import { useFinishSignIn } from "../useFinishSignIn";
+import { SignInDeadEnd } from "./SignInDeadEnd";
 
 type Test = { organisationId: number; organisation: string; claims: Record<string, unknown> };
 
@@ -38,20 +39,7 @@ export function SsoCallback() {
   }, [finish, router]);
 
   if (test) return <TestResult test={test} />;
-  if (error) {
-    return (
-      <div className="flex flex-col gap-4">
-        <p role="alert" className="rounded border border-red-300 bg-red-50 px-3 py-2 text-red-900">
-          {error}
-        </p>
-        <p>
-          <Link href="/login/" className="text-sky-800 underline">
-            Back to the login page
-          </Link>
-        </p>
-      </div>
-    );
-  }
+  if (error) return <SignInDeadEnd tone="error" message={error} />;
   return <Spinner label="Signing you in" />;
 }
 

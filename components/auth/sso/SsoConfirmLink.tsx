@@ -1,7 +1,6 @@
 "use client";
 
 import { useEffect, useState } from "react";
-import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { startAuthentication } from "@simplewebauthn/browser";
 import { apiGet, apiPost } from "@/lib/client/api";
@@ -15,6 +14,7 @@ import { TextField } from "@/components/ui/TextField";
 import { safeRedirect } from "../landing";
 import { isCeremonyAborted, passkeyFailureOf } from "../passkey-errors";
 import { useFinishSignIn } from "../useFinishSignIn";
+import { SignInDeadEnd } from "./SignInDeadEnd";
 
 // "Confirm it's you" after an organisation's first sign-in matched an account that must prove
 // itself before it is linked: the account's password (or its passkey, when it has no password).
@@ -66,20 +66,7 @@ export function SsoConfirmLink() {
   }
 
   if (!pending) return <Spinner label="Loading" />;
-  if (!pending.pending) {
-    return (
-      <div className="flex flex-col gap-4">
-        <p role="alert" className="rounded border border-amber-300 bg-amber-50 px-3 py-2 text-amber-900">
-          {SSO_MESSAGES.confirmLinkExpired}
-        </p>
-        <p>
-          <Link href="/login/" className="text-sky-800 underline">
-            Back to the login page
-          </Link>
-        </p>
-      </div>
-    );
-  }
+  if (!pending.pending) return <SignInDeadEnd tone="warning" message={SSO_MESSAGES.confirmLinkExpired} />;
   return (
     <div className="flex flex-col gap-4">
       <p>{SSO_MESSAGES.confirmLink(pending.organisation ?? "")}</p>
