@@ -111,6 +111,23 @@ describe("a pending address is nobody's", () => {
     expect(await db.account.count({ where: { id: m.account.id } })).toBe(0);
   });
 
+  it("erasure: a pending address that is another account's verified one leaves that account, its person and its request alone", async () => {
+    const b = await bystander();
+    const other = await member();
+    const asked = await other.client.post("/api/interest/ask/", { milestone: b.milestone.id, stage: "higher", message: "The other account's own words" });
+    expect(asked.status, asked.text).toBe(200);
+    const m = await member();
+    await claim(m, other.email);
+    const admin = await signInDirectly(client(), { accountId: (await db.account.findUniqueOrThrow({ where: { username: "admin" } })).id, level: 9, kind: "account" });
+    expect((await admin.post("/api/admin/people/erase/", { id: m.person!.id, confirm: "Erase" })).status).toBe(200);
+
+    expect((await other.client.get("/api/usercheck/")).body).toMatchObject({ userLevel: 3, people: [other.person!.id] });
+    expect(await db.person.findUniqueOrThrow({ where: { id: other.person!.id } })).toMatchObject({ email: other.email, erasedAt: null });
+    expect(await db.interestRequest.findUniqueOrThrow({ where: { id: asked.body.request.id } })).toMatchObject({
+      email: other.email, message: "The other account's own words", status: "open",
+    });
+  });
+
   it("My requests and withdraw: the bystander's request is not the member's, by list or by id", async () => {
     const b = await bystander();
     const m = await member();
