@@ -79,3 +79,14 @@ export function milestoneFullMail(input: { milestone: string; project: string; u
     { url: input.url, label: "See your requests" },
   );
 }
+
+export function milestoneEndedMail(input: { milestone: string; project: string; url: string }): RenderedMail {
+  return render(
+    "Project Directory: the milestone you asked to join has ended",
+    [
+      `Thank you for your interest in the milestone "${input.milestone}" of the project "${input.project}".`,
+      "It has now ended, so the lead could not take your request this time. Other milestones may be looking for someone: their project pages show \"I'm interested\".",
+    ],
+    { url: input.url, label: "See your requests" },
+  );
+}

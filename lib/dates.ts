@@ -1,5 +1,5 @@
 // Dates are stored yyyy-MM-dd and shown dd/MM/yyyy (UK), docs/product.md#business-constants. Pure
-// string work: no time zone can shift a date by a day.
+// string work: no time zone can shift a date by a day. An instant's day is the UK's (ukDayOf).
 
 export const DATE_MIN = "1900-01-01";
 export const DATE_MAX = "2099-12-31";
@@ -62,4 +62,13 @@ export function formatUkDateTime(iso: string | null | undefined): string {
   const parts = ukDateTimeFormat().formatToParts(date);
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? "";
   return `${part("day")}/${part("month")}/${part("year")}, ${part("hour")}:${part("minute")}`;
+}
+
+let ukDays: Intl.DateTimeFormat | undefined;
+
+/** The UK day (yyyy-MM-dd) of an instant: a role's start, or "today" on the app's clock. */
+export function ukDayOf(instant: Date): string {
+  ukDays ??= new Intl.DateTimeFormat("en-GB", { timeZone: "Europe/London", year: "numeric", month: "2-digit", day: "2-digit" });
+  const parts = Object.fromEntries(ukDays.formatToParts(instant).map((p) => [p.type, p.value]));
+  return `${parts.year}-${parts.month}-${parts.day}`;
 }

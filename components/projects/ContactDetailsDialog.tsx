@@ -3,6 +3,7 @@
 import { InterestButton } from "@/components/interest/InterestButton";
 import { useSession } from "@/components/session/SessionProvider";
 import { Button } from "@/components/ui/Button";
+import { ukDayOf } from "@/lib/dates";
 import { mayAsk, needsName } from "@/lib/interest/eligibility";
 import { Dialog } from "@/components/ui/Dialog";
 import { LEAD_ROLE, type Milestone, type Project } from "@/lib/projects/types";
@@ -34,7 +35,7 @@ export function ContactDetailsDialog({
     >
       <div className="flex flex-col gap-4">
         <ItemCard item={milestone ? { kind: "milestone", milestone } : { kind: "project", project }} />
-        {milestone && mayAsk(viewer, milestone) && (
+        {milestone && mayAsk(viewer, project, milestone, ukDayOf(new Date())) && (
           <div>
             <InterestButton milestoneId={milestone.id} description={milestone.description} needsName={needsName(viewer)} />
           </div>

@@ -1,7 +1,7 @@
 import "server-only";
 import PDFDocument from "pdfkit";
 import { formatUkDate } from "@/lib/dates";
-import { ukDayOf } from "./days";
+import { ukDayOf } from "@/lib/dates";
 import { CONTRIBUTION_TEXTS as T, dateRange, leadLabel, statusLabel } from "./messages";
 import { pdfText } from "./pdf-text";
 import type { Contribution } from "./schemas";

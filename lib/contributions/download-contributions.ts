@@ -4,7 +4,7 @@ import { clock } from "@/lib/clock";
 import { env } from "@/lib/env";
 import { contributionsCsv } from "./contributions-csv";
 import { contributionsPdf } from "./contributions-pdf";
-import { ukDayOf } from "./days";
+import { ukDayOf } from "@/lib/dates";
 import { listContributions } from "./list-contributions";
 import { downloadName } from "./messages";
 

@@ -3,7 +3,8 @@ import type { CurrentSession } from "@/lib/auth/session";
 import { db } from "@/lib/db";
 import { ownerOfSession } from "@/lib/people/addresses";
 import { LEAD_ROLE } from "@/lib/projects/types";
-import { isoDay, ukDayOf } from "./days";
+import { ukDayOf } from "@/lib/dates";
+import { isoDay } from "./days";
 import type { Contribution, ContributionsAnswer } from "./schemas";
 
 // GET /api/profile/contributions/ (level 3+): every project and milestone the account's people

@@ -8,8 +8,12 @@ import { env } from "@/lib/env";
 import { Conflict, NotFound, Refused } from "@/lib/errors";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { queueMail } from "@/lib/mail/queue-mail";
+import { ukDayOf } from "@/lib/dates";
+import { canEditMilestone } from "@/lib/projects/edit-rules";
 import { findVisibleProject } from "@/lib/projects/find-visible-project";
+import { isoDay } from "@/lib/reviews/review-rules";
 import { deciderAddresses } from "./deciders";
+import { hasEnded } from "./eligibility";
 import { INTEREST_MESSAGES as M } from "./messages";
 import { nameOf, requesterAddress, requesterOf } from "./requester";
 import { spendRequestBudget } from "./request-budget";
@@ -44,14 +48,20 @@ export async function askInterest(session: CurrentSession, input: AskInput): Pro
           description: true,
           statusId: true,
           lookingForId: true,
+          endDate: true,
           project: { select: { shortDescription: true } },
         },
       });
       // A visitor asks only where they could see the milestone; the rest do not exist for them.
-      if (!milestone || !(await findVisibleProject(session, milestone.projectId, tx))) throw new NotFound();
+      const visible = milestone ? await findVisibleProject(session, milestone.projectId, tx) : null;
+      if (!milestone || !visible) throw new NotFound();
       if ((CLOSED_STATUSES as readonly number[]).includes(milestone.statusId)) throw new Refused(M.closed);
       if (milestone.lookingForId === FULLY_SUBSCRIBED) throw new Refused(M.fullySubscribed);
       if (!(ASKABLE_LOOKING_FOR as readonly number[]).includes(milestone.lookingForId)) throw new Refused(M.notLooking);
+      // By the app's clock: after its end date a milestone takes nobody new (eligibility.ts).
+      if (hasEnded({ end_date: milestone.endDate ? isoDay(milestone.endDate) : null }, ukDayOf(clock.now()))) throw new Refused(M.ended);
+      const listed = visible.milestones.find((m) => m.id === milestone.id);
+      if (listed && canEditMilestone(session, visible, listed)) throw new Refused(M.youDecide);
       const onIt = await tx.milestonePerson.findFirst({
         where: {
           milestoneId: milestone.id,

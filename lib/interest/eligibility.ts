@@ -1,4 +1,5 @@
 import { effectiveLevel, LEVEL } from "@/lib/auth/levels";
+import { canEditMilestone, type RoleHolder } from "@/lib/projects/edit-rules";
 import type { Milestone } from "@/lib/projects/types";
 import { ASKABLE_LOOKING_FOR, CLOSED_STATUSES } from "./constants";
 
@@ -7,10 +8,27 @@ import { ASKABLE_LOOKING_FOR, CLOSED_STATUSES } from "./constants";
 
 export type AskViewer = { level: number; people: readonly number[]; email: string };
 
-export function mayAsk(viewer: AskViewer, milestone: Pick<Milestone, "looking_for" | "status" | "people">): boolean {
+/** A milestone whose end date is before `today` (yyyy-MM-dd, the UK's day) has ended: it takes no new requests. */
+export function hasEnded(milestone: { end_date: string | null }, today: string): boolean {
+  return milestone.end_date !== null && milestone.end_date < today;
+}
+
+/**
+ * Whether the viewer is offered "I'm interested": the milestone is looking for someone, open and
+ * not ended, the viewer is not on it, and the viewer does not decide its requests (its leads, the
+ * project's leads, editors).
+ */
+export function mayAsk(
+  viewer: AskViewer,
+  project: { people: readonly RoleHolder[] },
+  milestone: Pick<Milestone, "looking_for" | "status" | "people" | "end_date">,
+  today: string,
+): boolean {
   if (effectiveLevel(viewer.level) < LEVEL.quickAccess) return false;
   if (!(ASKABLE_LOOKING_FOR as readonly number[]).includes(milestone.looking_for)) return false;
   if ((CLOSED_STATUSES as readonly number[]).includes(milestone.status)) return false;
+  if (hasEnded(milestone, today)) return false;
+  if (canEditMilestone(viewer, project, milestone)) return false;
   const email = viewer.email.toLowerCase();
   return !milestone.people.some((p) => viewer.people.includes(p.id) || (email !== "" && p.email.toLowerCase() === email));
 }

@@ -5,6 +5,10 @@ export const INTEREST_MESSAGES = {
   fullySubscribed: "This milestone is fully subscribed, so it is not taking requests.",
   closed: "This milestone is completed or abandoned, so it is not taking requests.",
   notLooking: "This milestone is not looking for anyone just now.",
+  ended: "This milestone has ended, so it is not taking requests.",
+  youDecide: "You decide the requests to join this milestone, so there is nothing to ask. You can add people to it yourself.",
+  endedKindly:
+    "Thank you for your interest. The milestone has now ended, so the lead could not take your request this time.",
   alreadyOnIt: "You already hold a role on this milestone.",
   alreadyAsked: "You have already asked to join this milestone. You can withdraw that request.",
   unverified: "Please verify your email address on your profile before asking to join a milestone.",

@@ -5,6 +5,7 @@ import { logError, logEvent } from "@/lib/log";
 import { sendDueAlerts } from "@/lib/alerts/send-alerts";
 import { sendReviewReminders } from "@/lib/reviews/send-review-reminders";
 import { runRetention } from "@/lib/retention/run-retention";
+import { closeRequestsOfEndedMilestones } from "@/lib/interest/close-ended";
 import { cleanUp } from "./housekeeping";
 
 // Work that runs once per period, across every instance. The queue's cron (worker.ts) adds one
@@ -27,6 +28,8 @@ export const SCHEDULED_TASKS: ScheduledTask[] = [
   { name: "review_reminders", everyMs: DAY_MS, run: sendReviewReminders },
   // docs/product.md#retention
   { name: "retention", everyMs: DAY_MS, run: runRetention },
+  // docs/product.md#interest-requests: a milestone past its end date takes nobody new
+  { name: "ended_milestone_requests", everyMs: DAY_MS, run: closeRequestsOfEndedMilestones },
 ];
 
 /** Claims the task for this period: true for exactly one caller per period. */

@@ -2,6 +2,8 @@ import "server-only";
 import { cache } from "react";
 import { headers } from "next/headers";
 import { loadSession } from "@/lib/auth/session";
+import { clock } from "@/lib/clock";
+import { ukDayOf } from "@/lib/dates";
 import { mayAsk, needsName } from "@/lib/interest/eligibility";
 import { flagNoActiveLead } from "@/lib/reviews/no-active-lead";
 import { reviewDay } from "@/lib/reviews/review-day";
@@ -49,7 +51,7 @@ export const loadProjectPage = cache(async (rawId: string): Promise<ProjectPage 
       .filter((m) => canEditMilestone(session, projectHolders, { people: roleHolders(m.people) }))
       .map((m) => m.id),
     canAdd: isEditor(session),
-    askable: project.milestones.filter((m) => mayAsk(session, m)).map((m) => m.id),
+    askable: project.milestones.filter((m) => mayAsk(session, projectHolders, m, ukDayOf(clock.now()))).map((m) => m.id),
     needsName: needsName(session),
     noActiveLead: await flagNoActiveLead(session, project.id),
     review: reviewDay(),

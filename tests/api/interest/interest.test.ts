@@ -30,6 +30,9 @@ async function visitor(organisation: string, email: string) {
   return signInDirectly(client(), { organisationId: o.id, email, level: LEVEL.quickAccess, kind: "quickAccess" });
 }
 
+/** A member on neither project, who asks in the tests below. */
+const ASKER = "interest.asker@example.org";
+
 const person = async (email: string) => (await db.person.findFirstOrThrow({ where: { email }, select: { id: true } })).id;
 
 type World = {
@@ -112,10 +115,12 @@ describe("asking", () => {
   });
 
   it("two asks at once by one person: one request", async () => {
-    const editor = await account("editor");
-    const results = await Promise.all(Array.from({ length: 5 }, () => editor.post("/api/interest/ask/", { milestone: w.otherMilestone, stage: "consultant", first_name: "Eda", last_name: "Itor" })));
+    // (not an editor: editors decide every milestone's requests, so they ask none)
+    const asker = await db.account.create({ data: { username: "interest-asker", email: ASKER, emailVerified: 2, level: 3 } });
+    const c = await signInDirectly(client(), { accountId: asker.id, level: 3, kind: "account" });
+    const results = await Promise.all(Array.from({ length: 5 }, () => c.post("/api/interest/ask/", { milestone: w.otherMilestone, stage: "consultant", first_name: "Ash", last_name: "Asker" })));
     expect(results.map((r) => r.status).sort()).toEqual([200, 409, 409, 409, 409]);
-    expect(await db.interestRequest.count({ where: { milestoneId: w.otherMilestone, email: "editor@example.org" } })).toBe(1);
+    expect(await db.interestRequest.count({ where: { milestoneId: w.otherMilestone, email: ASKER } })).toBe(1);
   });
 
   it("a visitor gives their name; the request notes their organisation's access", async () => {
@@ -224,7 +229,7 @@ describe("deciding", () => {
     const v = await visitor(hospital, "new.trainee@example-hospital.org");
     expect((await v.post("/api/interest/decide/", { id, decision: "decline" })).status).toBe(403);
     const lead = await account("lead");
-    const other = await openOf("editor@example.org", w.otherMilestone);
+    const other = await openOf(ASKER, w.otherMilestone);
     expect((await lead.post("/api/interest/decide/", { id: other, decision: "accept" })).status).toBe(403);
     expect((await lead.post("/api/interest/decide/", { id: 2_000_000, decision: "accept" })).status).toBe(404);
     expect(await db.interestRequest.count({ where: { id: { in: [id, other] }, status: "open" } })).toBe(2);

@@ -49,12 +49,14 @@ async function project() {
 }
 
 describe("one home for who holds which role", () => {
-  it("a request accepted on 01/12/2026 on a milestone planned for February to July: held from 01/12/2026, and the project is marked changed", async () => {
+  it("a request asked in July and accepted on 01/12/2026 on a milestone planned for February to July: held from 01/12/2026, and the project is marked changed", async () => {
     const w = await project();
     const t = await trainee();
-    setClock(new Date("2026-12-01T10:00:00Z"));
+    // Asked before the milestone's end (none is taken after it), decided long after it.
+    setClock(new Date("2026-07-20T10:00:00Z"));
     const asked = await t.client.post("/api/interest/ask/", { milestone: w.milestone.id, stage: "core", message: "" });
     expect(asked.status, asked.text).toBe(200);
+    setClock(new Date("2026-12-01T10:00:00Z"));
     const before = await db.milestone.findUniqueOrThrow({ where: { id: w.milestone.id }, select: { version: true } });
     const decided = await (await as("lead")).post("/api/interest/decide/", { id: asked.body.request.id, decision: "accept", role: 2, fully_subscribed: false });
     expect(decided.status, decided.text).toBe(200);
