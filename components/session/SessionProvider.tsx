@@ -29,7 +29,7 @@ async function fetchUser(): Promise<UserState> {
   return responseStatus === 200 ? user : { ...UNKNOWN, userLevel: 0 };
 }
 
-/** `initialWidth`: the server's guess (lib/http/window-width-guess.ts) until the window is measured. */
+/** `initialWidth`: the server's guess (lib/window-width-guess.ts) until the window is measured. */
 export function SessionProvider({ children, initialWidth }: { children: React.ReactNode; initialWidth: number }) {
   const router = useRouter();
   const [user, setUser] = useState<UserState>(UNKNOWN);

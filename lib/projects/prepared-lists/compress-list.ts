@@ -2,7 +2,7 @@ import "server-only";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
 import { logError } from "@/lib/log";
-import type { Encoding } from "@/lib/http/prepared-answer";
+import type { Encoding } from "./prepared-bytes";
 import type { PreparedList } from "./prepared-list";
 
 // A prepared list is compressed at most once per version and encoding, when a request first asks
