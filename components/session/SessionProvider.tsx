@@ -3,7 +3,7 @@
 import { createContext, startTransition, useCallback, useContext, useEffect, useMemo, useRef, useState } from "react";
 import { useRouter } from "next/navigation";
 import { apiGet, setForbiddenHandler } from "@/lib/client/api";
-import { LEVEL } from "@/lib/auth/levels";
+import { LEVEL } from "@/lib/levels";
 import type { UserCheckAnswer } from "@/lib/auth/schemas";
 
 // The browser's session state (docs/product.md#entities): userLevel starts at -1 (unknown) until /api/usercheck/

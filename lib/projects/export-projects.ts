@@ -1,7 +1,7 @@
 import "server-only";
 import { clock } from "@/lib/clock";
 import { z } from "zod";
-import type { CurrentSession } from "@/lib/auth/session";
+import type { CurrentSession } from "@/lib/current-session";
 import { Invalid } from "@/lib/errors";
 import { fieldErrorsOf } from "@/lib/validation/field-errors";
 import { listProjects } from "./list-projects";

@@ -1,6 +1,6 @@
 import "server-only";
 import { headers } from "next/headers";
-import { LEVEL } from "@/lib/auth/levels";
+import { LEVEL } from "@/lib/levels";
 import { loadSession } from "@/lib/auth/session";
 import { looksLikePhone } from "@/lib/window-width-guess";
 import { preparedProjects } from "./prepared-lists/list-answers";

@@ -5,7 +5,7 @@ import { db } from "@/lib/db";
 import { Unavailable } from "@/lib/errors";
 import { logEvent } from "@/lib/log";
 import { currentRequest } from "@/lib/request-context";
-import { LEVEL, effectiveLevel } from "../levels";
+import { LEVEL, effectiveLevel } from "../../levels";
 import { completeAccountSignIn, completeQuickAccessSignIn, type CompletedSignIn } from "../sign-in/complete-sign-in";
 import type { SessionChange } from "../session-change";
 import type { SignInResult } from "../sign-in/sign-in-result";
