@@ -48,6 +48,27 @@ const config = [
     },
   },
   {
+    // Domain modules know nothing of HTTP: lib/http turns their results and errors into answers,
+    // so a domain reaching into it would tie an operation to a request and make a cycle of the
+    // folders. The route wrapper and the calls table (lib/http) and the browser's side of them
+    // (lib/client) are the HTTP side.
+    files: ["lib/**/*.ts", "lib/**/*.tsx"],
+    ignores: ["lib/http/**", "lib/client/**"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["@/lib/http", "@/lib/http/**", "**/lib/http", "**/lib/http/**", "../http", "../http/**", "../../http", "../../http/**"],
+              message: "Domain modules stay free of HTTP: move the shared piece out of lib/http (lib/validation/, lib/<domain>/) and import it from there.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     ignores: [
       "node_modules/**",
       ".next/**",

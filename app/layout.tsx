@@ -5,7 +5,7 @@ import { inter } from "./fonts";
 import { SessionProvider } from "@/components/session/SessionProvider";
 import { TopNav } from "@/components/nav/TopNav";
 import { MessageBanner } from "@/components/ui/MessageBanner";
-import { guessWindowWidth } from "@/lib/http/window-width-guess";
+import { guessWindowWidth } from "@/lib/window-width-guess";
 import "./globals.css";
 
 export const metadata: Metadata = {

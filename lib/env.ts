@@ -73,7 +73,7 @@ const settings = z.object({
     // what preparing gains; leave it on.
     PREPARED_LISTS: booleanFlag.optional(),
     // Off: this instance serves requests only and a worker runs elsewhere (`npm run worker`, or
-    // the image started with the `worker` argument). See lib/jobs/worker.ts.
+    // the image started with the `worker` argument). See lib/worker/worker.ts.
     WORKER_IN_PROCESS: booleanFlag.optional(),
     // Sent (and cancelled) mail is deleted this many days after it went, by the daily clean-up.
     MAIL_RETENTION_DAYS: z.coerce.number().int("must be a whole number of days").min(1).max(3650).default(90),

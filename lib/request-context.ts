@@ -1,6 +1,6 @@
 import "server-only";
 import { AsyncLocalStorage } from "node:async_hooks";
-import type { CurrentSession } from "@/lib/auth/session";
+import type { CurrentSession } from "@/lib/current-session";
 
 // What a request is, set once by the route wrapper (lib/http/route.ts) for everything the request
 // runs: its id, the client's address, its browser and the session it came with. Operations read

@@ -10,7 +10,7 @@
 // it. A stop that arrives before the server runs ends the start at once, unless a migration is
 // being applied: that one is let finish first (see stopSoon).
 //
-// The job worker (lib/jobs/worker.ts) runs in this process beside the server unless
+// The job worker (lib/worker/worker.ts) runs in this process beside the server unless
 // WORKER_IN_PROCESS=0. Started with the argument `worker` (`node dist/container-start.mjs worker`)
 // the image is a worker only: migrations, then the worker, no server. A stop lets the job in
 // progress finish (up to 8 s) before the process leaves.
@@ -24,7 +24,7 @@ import { serverHookFiles } from "./lib/server-hooks";
 import { applyMigrations } from "./lib/migrate";
 import { seedOnStart } from "./lib/start-seed";
 import { startWorkerInProcess, WORKER_STOP_TIMEOUT_MS } from "./lib/worker-process";
-import type { RunningWorker } from "../lib/jobs/worker";
+import type { RunningWorker } from "../lib/worker/worker";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 

@@ -17,7 +17,7 @@ import { seedOnStart, type SeedOutcome } from "./lib/start-seed";
 import { takeOverShutdownSignals, type ShutdownSignal } from "./lib/start-signals";
 import { waitForPort } from "./lib/start-wait";
 import { startWorkerInProcess, WORKER_STOP_TIMEOUT_MS } from "./lib/worker-process";
-import type { RunningWorker } from "../lib/jobs/worker";
+import type { RunningWorker } from "../lib/worker/worker";
 
 const ROOT = process.cwd();
 // A Ctrl-C in a terminal also reaches the Next child directly; its exit may be noticed before

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { headers } from "next/headers";
 import Link from "next/link";
 import { AdminScreen } from "@/components/admin/AdminScreen";
-import { LEVEL } from "@/lib/auth/levels";
+import { LEVEL } from "@/lib/levels";
 import { loadSession } from "@/lib/auth/session";
 
 export const metadata: Metadata = { title: "Admin" };

@@ -10,7 +10,7 @@ import { ReferenceTab } from "@/components/reference/ReferenceTab";
 import { MailTab } from "@/components/mail/MailTab";
 import { RetentionTab } from "@/components/retention/RetentionTab";
 import { ImportTab } from "@/components/import/ImportTab";
-import { LEVEL } from "@/lib/auth/levels";
+import { LEVEL } from "@/lib/levels";
 
 const ADMIN_TABS = [
   { value: "accounts", label: "Accounts", Panel: AccountsTab },

@@ -3,7 +3,7 @@
 import { useCallback, useEffect, useState } from "react";
 import { apiGet, apiPost, type ClientAnswerOf } from "@/lib/client/api";
 import type { BodyOf, PathOf } from "@/lib/http/calls";
-import { FORM_ERRORS_KEY, type FieldErrors } from "@/lib/http/zod-errors";
+import { FORM_ERRORS_KEY, type FieldErrors } from "@/lib/validation/field-errors";
 
 // How the admin tabs talk to /api/admin/: errors are shown next to the form that caused them
 // (not in the global banner); a 403 still re-checks the user and leaves the page.

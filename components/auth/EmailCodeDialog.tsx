@@ -8,7 +8,7 @@ import { Button } from "@/components/ui/Button";
 import { Dialog } from "@/components/ui/Dialog";
 import { TextField } from "@/components/ui/TextField";
 import { CODE_LENGTH } from "@/lib/auth/verification/code-format";
-import type { FieldErrors } from "@/lib/http/zod-errors";
+import type { FieldErrors } from "@/lib/validation/field-errors";
 import { fieldErrorsOf } from "./field-errors";
 import { landingAfterCode, safeRedirect } from "./landing";
 import { OneTimeCodeField } from "./OneTimeCodeField";

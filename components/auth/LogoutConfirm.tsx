@@ -6,7 +6,7 @@ import { useRouter } from "next/navigation";
 import { apiGet } from "@/lib/client/api";
 import { useSession } from "@/components/session/SessionProvider";
 import { Button } from "@/components/ui/Button";
-import { effectiveLevel, LEVEL } from "@/lib/auth/levels";
+import { effectiveLevel, LEVEL } from "@/lib/levels";
 import { MESSAGES } from "@/lib/auth/messages";
 
 // The Logout screen (docs/product.md#screens-and-routes, docs/product.md#behaviour): on 200 the

@@ -1,6 +1,6 @@
 // Reads the field-keyed message lists of a 422 answer ({errors: {field: [messages]}}), keyed by
-// the one convention of lib/http/zod-errors.ts; tolerant of a single message or an array.
-import type { FieldErrors } from "@/lib/http/zod-errors";
+// the one convention of lib/validation/field-errors.ts; tolerant of a single message or an array.
+import type { FieldErrors } from "@/lib/validation/field-errors";
 
 function errorsOf(answer: object): unknown {
   return "errors" in answer ? answer.errors : undefined;

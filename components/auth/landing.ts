@@ -1,6 +1,6 @@
 // Where each sign-in sends the person, by level (docs/product.md#readings, "Landing").
 
-import { LEVEL } from "@/lib/auth/levels";
+import { LEVEL } from "@/lib/levels";
 
 /** After an email code: quick access (level 2) sees its organisation's projects, accounts their own. */
 export function landingAfterCode(level: number): string {

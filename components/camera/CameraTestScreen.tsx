@@ -3,7 +3,7 @@
 import { LevelGate } from "@/components/session/LevelGate";
 import { Button } from "@/components/ui/Button";
 import { Spinner } from "@/components/ui/Spinner";
-import { LEVEL } from "@/lib/auth/levels";
+import { LEVEL } from "@/lib/levels";
 import { DevicePicker } from "./DevicePicker";
 import { LevelMeter } from "./LevelMeter";
 import { MediaHelp } from "./MediaHelp";

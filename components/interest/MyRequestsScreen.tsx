@@ -7,7 +7,7 @@ import { Button } from "@/components/ui/Button";
 import { Spinner } from "@/components/ui/Spinner";
 import { toast } from "@/components/ui/toast";
 import { apiGet, apiPost } from "@/lib/client/api";
-import { LEVEL } from "@/lib/auth/levels";
+import { LEVEL } from "@/lib/levels";
 import { STAGE_NAMES } from "@/lib/interest/constants";
 import type { MyRequest } from "@/lib/interest/schemas";
 import { shortDate, STATUS_TEXT } from "./texts";

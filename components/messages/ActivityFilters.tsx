@@ -5,7 +5,7 @@ import { Button } from "@/components/ui/Button";
 import { DateField } from "@/components/ui/DateField";
 import { SelectField } from "@/components/ui/SelectField";
 import { activityQuerySchema, type ActivityFilterOptions } from "@/lib/activity/schemas";
-import { fieldErrorsOf } from "@/lib/http/zod-errors";
+import { fieldErrorsOf } from "@/lib/validation/field-errors";
 
 export type ActivityFilter = { projectId: number | null; personId: number | null; from: string; to: string };
 export const NO_FILTER: ActivityFilter = { projectId: null, personId: null, from: "", to: "" };

@@ -4,7 +4,7 @@ import { useMemo, useState } from "react";
 import { useSearchParams } from "next/navigation";
 import { LevelGate } from "@/components/session/LevelGate";
 import { Spinner } from "@/components/ui/Spinner";
-import { LEVEL } from "@/lib/auth/levels";
+import { LEVEL } from "@/lib/levels";
 import { ActivityEntryItem } from "./ActivityEntryItem";
 import { currentUrl, pushUrl, withParams } from "@/lib/client/history";
 import { ActivityFilters, NO_FILTER, type ActivityFilter } from "./ActivityFilters";

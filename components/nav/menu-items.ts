@@ -1,6 +1,6 @@
 // The top navigation (docs/product.md#top-navigation), by user level. Pure, so it is tested on its own.
 
-import { effectiveLevel, LEVEL } from "@/lib/auth/levels";
+import { effectiveLevel, LEVEL } from "@/lib/levels";
 
 export type MenuLink = { label: string; href: string; fullPageLoad?: boolean };
 export type MenuEntry = { kind: "link"; link: MenuLink } | { kind: "group"; label: string; links: MenuLink[] };

@@ -5,7 +5,7 @@ import Link from "next/link";
 import { useSession } from "@/components/session/SessionProvider";
 import { LevelGate } from "@/components/session/LevelGate";
 import { Spinner } from "@/components/ui/Spinner";
-import { LEVEL } from "@/lib/auth/levels";
+import { LEVEL } from "@/lib/levels";
 import { PartnerTable } from "./PartnerTable";
 import { usePartners } from "./use-partners";
 

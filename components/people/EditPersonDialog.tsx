@@ -5,7 +5,7 @@ import { Button } from "@/components/ui/Button";
 import { Dialog } from "@/components/ui/Dialog";
 import { TextField } from "@/components/ui/TextField";
 import type { AdminPerson } from "@/lib/people/admin-schemas";
-import type { FieldErrors } from "@/lib/http/zod-errors";
+import type { FieldErrors } from "@/lib/validation/field-errors";
 import { adminAction } from "@/components/admin/admin-calls";
 
 // The same fields and rules as the project's people dialog, for anyone in the directory.

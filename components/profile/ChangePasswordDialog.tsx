@@ -3,7 +3,7 @@
 import { useState } from "react";
 import { apiPost } from "@/lib/client/api";
 import { MESSAGES } from "@/lib/auth/messages";
-import { LEVEL } from "@/lib/auth/levels";
+import { LEVEL } from "@/lib/levels";
 import { Button } from "@/components/ui/Button";
 import { closeAfterDelay, Dialog } from "@/components/ui/Dialog";
 import { TextField } from "@/components/ui/TextField";

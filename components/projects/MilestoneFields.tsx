@@ -4,7 +4,7 @@ import { SelectField } from "@/components/ui/SelectField";
 import { TextAreaField } from "@/components/ui/TextAreaField";
 import type { ReferenceListsAnswer } from "@/lib/reference/schemas";
 import type { MilestoneForm } from "./milestone-form";
-import type { FieldErrors } from "@/lib/http/zod-errors";
+import type { FieldErrors } from "@/lib/validation/field-errors";
 
 // The fields of Add/Edit Milestone, in the order of docs/product.md#dialogs. Each server message
 // shows under its own field (the end_date message under the completion date).

@@ -7,7 +7,7 @@ import { TextField } from "@/components/ui/TextField";
 import { toast } from "@/components/ui/toast";
 import { personFieldsSchema, type SavedPerson } from "@/lib/people/schemas";
 import { savePerson, type PeopleTarget } from "./project-calls";
-import type { FieldErrors } from "@/lib/http/zod-errors";
+import type { FieldErrors } from "@/lib/validation/field-errors";
 import { otherMessages, validate } from "./validate";
 
 const FIELDS = ["first_name", "last_name", "email"] as const;

@@ -5,7 +5,7 @@ import { TextAreaField } from "@/components/ui/TextAreaField";
 import { TextField } from "@/components/ui/TextField";
 import type { ReferenceListsAnswer } from "@/lib/reference/schemas";
 import type { ProjectForm } from "./project-form";
-import type { FieldErrors } from "@/lib/http/zod-errors";
+import type { FieldErrors } from "@/lib/validation/field-errors";
 
 // The fields of Add/Edit Project, in the order of docs/product.md#dialogs.
 export function ProjectFields({

@@ -4,7 +4,7 @@ import { useEffect } from "react";
 import { useRouter } from "next/navigation";
 import { useSession } from "@/components/session/SessionProvider";
 import { Spinner } from "@/components/ui/Spinner";
-import { LEVEL } from "@/lib/auth/levels";
+import { LEVEL } from "@/lib/levels";
 
 // /projects/ (the projects page's other address, docs/product.md#screens-and-routes): quick-access
 // visitors go to All Projects, account users to My Projects, anyone else to the login page.

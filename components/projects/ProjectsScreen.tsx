@@ -4,7 +4,7 @@ import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type
 import { useSession } from "@/components/session/SessionProvider";
 import { DialogLoading } from "@/components/ui/DialogLoading";
 import { Spinner } from "@/components/ui/Spinner";
-import { LEVEL } from "@/lib/auth/levels";
+import { LEVEL } from "@/lib/levels";
 import { apiGet } from "@/lib/client/api";
 import type { ReviewDay } from "@/lib/reviews/review-rules";
 import type { EditViewer } from "@/lib/projects/edit-rules";

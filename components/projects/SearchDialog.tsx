@@ -6,7 +6,7 @@ import { Dialog } from "@/components/ui/Dialog";
 import { MultiSelect } from "@/components/ui/MultiSelect";
 import { TextField } from "@/components/ui/TextField";
 import { useSession } from "@/components/session/SessionProvider";
-import { LEVEL } from "@/lib/auth/levels";
+import { LEVEL } from "@/lib/levels";
 import { SaveSearchAlert } from "./SaveSearchAlert";
 
 // Shown only after a search from this dialog: it comes with it (one fewer chunk for the list to name).

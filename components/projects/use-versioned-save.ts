@@ -5,7 +5,8 @@ import type { z } from "zod";
 import { closeAfterDelay } from "@/components/ui/Dialog";
 import { toast } from "@/components/ui/toast";
 import type { AnyOf, ApiAnswer } from "@/lib/client/api";
-import { FORM_ERRORS_KEY, type FieldErrors, type FieldErrorsAnswer } from "@/lib/http/zod-errors";
+import type { FieldErrorsAnswer } from "@/lib/http/zod-errors";
+import { FORM_ERRORS_KEY, type FieldErrors } from "@/lib/validation/field-errors";
 import type { ConflictAnswer, DeleteAnswer } from "@/lib/projects/schemas";
 import { validate } from "./validate";
 

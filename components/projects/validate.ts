@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { fieldErrorsOf, type FieldErrors } from "@/lib/http/zod-errors";
+import { fieldErrorsOf, type FieldErrors } from "@/lib/validation/field-errors";
 
 /**
  * Checks a payload with the same schema the server uses, so most mistakes show under their

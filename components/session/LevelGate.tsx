@@ -5,7 +5,7 @@ import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useSession } from "@/components/session/SessionProvider";
 import { Spinner } from "@/components/ui/Spinner";
-import { LEVEL } from "@/lib/auth/levels";
+import { LEVEL } from "@/lib/levels";
 
 // The client-side level check of a restricted screen: nothing shows until the level is known;
 // a visitor who is not signed in goes to /login/; a signed-in person below the level is told

@@ -3,7 +3,7 @@
 import { createContext, startTransition, useCallback, useContext, useEffect, useMemo, useRef, useState } from "react";
 import { useRouter } from "next/navigation";
 import { apiGet, setForbiddenHandler } from "@/lib/client/api";
-import { LEVEL } from "@/lib/auth/levels";
+import { LEVEL } from "@/lib/levels";
 import type { UserCheckAnswer } from "@/lib/auth/schemas";
 
 // The browser's session state (docs/product.md#entities): userLevel starts at -1 (unknown) until /api/usercheck/
@@ -29,7 +29,7 @@ async function fetchUser(): Promise<UserState> {
   return responseStatus === 200 ? user : { ...UNKNOWN, userLevel: 0 };
 }
 
-/** `initialWidth`: the server's guess (lib/http/window-width-guess.ts) until the window is measured. */
+/** `initialWidth`: the server's guess (lib/window-width-guess.ts) until the window is measured. */
 export function SessionProvider({ children, initialWidth }: { children: React.ReactNode; initialWidth: number }) {
   const router = useRouter();
   const [user, setUser] = useState<UserState>(UNKNOWN);

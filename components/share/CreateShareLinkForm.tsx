@@ -5,7 +5,7 @@ import { Button } from "@/components/ui/Button";
 import { DateField } from "@/components/ui/DateField";
 import { SelectField } from "@/components/ui/SelectField";
 import { TextField } from "@/components/ui/TextField";
-import { FORM_ERRORS_KEY, fieldErrorsOf } from "@/lib/http/zod-errors";
+import { FORM_ERRORS_KEY, fieldErrorsOf } from "@/lib/validation/field-errors";
 import type { Partner } from "@/lib/organisations/partner-schemas";
 import { addDays, expiryProblem, SHARE_DEFAULT_DAYS, SHARE_MAX_DAYS, ukToday } from "@/lib/share/expiry";
 import { createShareLinkSchema, type CreatedShareLink } from "@/lib/share/schemas";

@@ -5,7 +5,7 @@ import { usePartners } from "@/components/organisations/use-partners";
 import { useSession } from "@/components/session/SessionProvider";
 import { Spinner } from "@/components/ui/Spinner";
 import { toast } from "@/components/ui/toast";
-import { LEVEL } from "@/lib/auth/levels";
+import { LEVEL } from "@/lib/levels";
 import type { CreatedShareLink, ShareLinkView } from "@/lib/share/schemas";
 import { CreateShareLinkForm } from "./CreateShareLinkForm";
 import { LevelGate } from "@/components/session/LevelGate";

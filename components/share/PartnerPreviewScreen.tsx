@@ -5,7 +5,7 @@ import Link from "next/link";
 import { useSearchParams } from "next/navigation";
 import { fetchPartnerPreview } from "@/components/organisations/partner-calls";
 import { Spinner } from "@/components/ui/Spinner";
-import { LEVEL } from "@/lib/auth/levels";
+import { LEVEL } from "@/lib/levels";
 import type { SharedProjectsAnswer } from "@/lib/organisations/partner-schemas";
 import { LevelGate } from "@/components/session/LevelGate";
 import { SharedProjectsView } from "./SharedProjectsView";

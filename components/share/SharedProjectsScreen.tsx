@@ -6,7 +6,7 @@ import { useSession } from "@/components/session/SessionProvider";
 import { formatUkDateTime } from "@/lib/dates";
 import { Spinner } from "@/components/ui/Spinner";
 import { apiPost } from "@/lib/client/api";
-import { LEVEL } from "@/lib/auth/levels";
+import { LEVEL } from "@/lib/levels";
 import type { SharedProjectsAnswer } from "@/lib/organisations/partner-schemas";
 import { SHARE_MESSAGES } from "@/lib/share/messages";
 import { SharedProjectsView } from "./SharedProjectsView";

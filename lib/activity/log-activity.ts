@@ -1,5 +1,5 @@
 import "server-only";
-import type { CurrentSession } from "@/lib/auth/session";
+import type { CurrentSession } from "@/lib/current-session";
 import { Prisma } from "@/lib/generated/prisma/client";
 import type { Tx } from "@/lib/db";
 

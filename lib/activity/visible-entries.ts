@@ -1,5 +1,5 @@
 import "server-only";
-import { LEVEL } from "@/lib/auth/levels";
+import { LEVEL } from "@/lib/levels";
 import { Prisma } from "@/lib/generated/prisma/client";
 
 // Who reads which rows of the activity log. From level 5 the log is the history of the

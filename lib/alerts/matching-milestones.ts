@@ -1,5 +1,5 @@
 import "server-only";
-import { effectiveLevel } from "@/lib/auth/levels";
+import { effectiveLevel } from "@/lib/levels";
 import type { Tx } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { projectSearchCondition } from "@/lib/projects/search-condition";

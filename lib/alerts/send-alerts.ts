@@ -10,7 +10,7 @@ import { opportunityAlertMail } from "@/emails/opportunity-alert";
 import { WEEK_MS } from "./create-saved-search";
 import { newMatches } from "./matching-milestones";
 
-// The alert task (lib/jobs/scheduled-tasks.ts): each saved search that is due gets at most one
+// The alert task (lib/worker/scheduled-tasks.ts): each saved search that is due gets at most one
 // mail for its period, listing the milestones it matches and has not accounted for yet; the
 // milestones listed are recorded in the same transaction as the queued mail, so none is ever
 // reported twice to the same search (docs/decisions/031-opportunity-alerts.md).

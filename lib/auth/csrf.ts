@@ -1,7 +1,7 @@
 import "server-only";
 import { env, requireSessionSecret } from "@/lib/env";
 import { CSRF_COOKIE, readCookie, serializeCookie } from "./cookies";
-import { hmac, safeEqual } from "./tokens";
+import { hmac, safeEqual } from "@/lib/crypto/tokens";
 
 // Double-submit token bound to the session id by HMAC: a token from another session, a forged
 // cookie or a missing header fails. An Origin other than the app's own is refused before the

@@ -1,6 +1,6 @@
 import "server-only";
 import { TOTP_SEAL_PURPOSE } from "@/lib/auth/two-factor/redeem-totp-code";
-import { openWithKeyInfo, seal } from "@/lib/auth/secret-box";
+import { openWithKeyInfo, seal } from "@/lib/crypto/secret-box";
 import { CLIENT_SECRET_PURPOSE } from "@/lib/auth/sso/load-provider";
 import { db } from "@/lib/db";
 
@@ -41,11 +41,11 @@ export async function rotateEncryptionKey(): Promise<RotationResult> {
     result.resealed += updated;
   }
 
-  const setups = await db.webauthnChallenge.findMany({ where: { purpose: "totp_setup" }, select: { id: true, challenge: true } });
-  for (const { id, challenge } of setups) {
-    const next = count(challenge);
+  const setups = await db.ceremonyState.findMany({ where: { kind: "totp_setup" }, select: { id: true, value: true } });
+  for (const { id, value } of setups) {
+    const next = count(value);
     if (!next) continue;
-    const { count: updated } = await db.webauthnChallenge.updateMany({ where: { id, challenge }, data: { challenge: next } });
+    const { count: updated } = await db.ceremonyState.updateMany({ where: { id, value }, data: { value: next } });
     result.resealed += updated;
   }
 

@@ -5,33 +5,17 @@ import { env } from "@/lib/env";
 import { logEvent } from "@/lib/log";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { readCookie, serializeCookie, sessionCookieName } from "./cookies";
-import { effectiveLevel, LEVEL } from "./levels";
+import { effectiveLevel, LEVEL } from "../levels";
 import { sealSessionId, unsealSessionId } from "./sealed-session-id";
 import { expiryFor, isIdleExpired, SESSION_POLICY, type SessionKind } from "./session-policy";
-import { randomToken, sha256 } from "./tokens";
+import { randomToken, sha256 } from "@/lib/crypto/tokens";
+import type { CurrentSession } from "../current-session";
 
 // A random session id lives sealed (iron-session) in an HttpOnly cookie; the session itself is a
 // row in PostgreSQL keyed by the id's SHA-256, so it can be revoked and shared by app instances.
 // A visitor who has not signed in still gets an id (without a row) so CSRF tokens can be bound.
 
-export type CurrentSession = {
-  sid: string;
-  hash: string;
-  /** true when the id was created for this request and its cookie must be sent */
-  isNew: boolean;
-  signedIn: boolean;
-  stage: "anonymous" | "pending_2fa" | "active";
-  level: number;
-  accountId: number | null;
-  organisationId: number | null;
-  userName: string;
-  email: string;
-  people: number[];
-  authenticatedAt: Date | null;
-  /** The last proof given again for an account change (POST /api/auth/reauthenticate/). */
-  reauthenticatedAt: Date | null;
-  redirectTo: string | null;
-};
+export type { CurrentSession };
 
 function anonymous(sid: string, isNew: boolean): CurrentSession {
   return {

@@ -1,5 +1,5 @@
 import "server-only";
-import type { CurrentSession } from "@/lib/auth/session";
+import type { CurrentSession } from "@/lib/current-session";
 import { clock } from "@/lib/clock";
 import { env } from "@/lib/env";
 import { contributionsCsv } from "./contributions-csv";

@@ -1,9 +1,9 @@
 import "server-only";
 import { logActivity } from "@/lib/activity/log-activity";
-import type { CurrentSession } from "@/lib/auth/session";
+import type { CurrentSession } from "@/lib/current-session";
 import { clock } from "@/lib/clock";
 import { db } from "@/lib/db";
-import { effectiveLevel, LEVEL } from "@/lib/auth/levels";
+import { effectiveLevel, LEVEL } from "@/lib/levels";
 import { Forbidden, Gone, NotFound } from "@/lib/errors";
 import { EXPORT_MESSAGES as M } from "./messages";
 import { accountSubject } from "./subject";

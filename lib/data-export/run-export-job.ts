@@ -1,7 +1,7 @@
 import "server-only";
 import type { Job } from "pg-boss";
 import { dataExportFailedMail, dataExportReadyMail } from "@/emails/data-export";
-import { seal } from "@/lib/auth/secret-box";
+import { seal } from "@/lib/crypto/secret-box";
 import { clock } from "@/lib/clock";
 import { db } from "@/lib/db";
 import { DATA_EXPORT_QUEUE, QUEUES, type DataExportJob } from "@/lib/jobs/queues";

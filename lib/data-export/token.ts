@@ -1,5 +1,5 @@
 import "server-only";
-import { randomToken, safeEqual, sha256 } from "@/lib/auth/tokens";
+import { randomToken, safeEqual, sha256 } from "@/lib/crypto/tokens";
 import { env } from "@/lib/env";
 
 // The download token of a finished export: "<export id>-<32 random bytes, base64url>". Only the

@@ -1,5 +1,5 @@
 import "server-only";
-import { open } from "@/lib/auth/secret-box";
+import { open } from "@/lib/crypto/secret-box";
 import { clock } from "@/lib/clock";
 import type { DataExportView } from "./schemas";
 import { downloadPath } from "./token";

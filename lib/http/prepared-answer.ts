@@ -1,5 +1,6 @@
 import "server-only";
 import { NextResponse } from "next/server";
+import type { Encoding, PreparedBytes } from "@/lib/projects/prepared-lists/prepared-bytes";
 
 // Answers a GET with bytes prepared beforehand (the project lists: lib/projects/prepared-lists/):
 // - `If-None-Match` with the current ETag answers 304 without a body;
@@ -12,16 +13,6 @@ import { NextResponse } from "next/server";
 //   no request copies the answer, so many people loading a list at once hold one copy.
 // `private, no-cache` lets the browser keep the list and ask whether it changed (no shared cache
 // may keep it: it depends on the session), and `Vary` names what the answer depends on.
-
-export type Encoding = "br" | "gzip";
-export type PreparedBytes = {
-  etag: string;
-  body: Buffer;
-  /** `body` compressed, in the encodings that are ready */
-  encoded: Partial<Record<Encoding, Buffer>>;
-  /** asks for `body` in an encoding that is not ready, for the requests after this one */
-  prepare?(encoding: Encoding): void;
-};
 
 export const PREPARED_ENCODING_HEADER = "x-prepared-content-encoding";
 export const PREPARED_LENGTH_HEADER = "x-prepared-content-length";

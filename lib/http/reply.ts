@@ -18,8 +18,8 @@ export function isReply(value: unknown): value is Reply {
   return typeof value === "object" && value !== null && REPLY in value;
 }
 
-/** A sign-in's result as an answer: the refusal with its status, else the answer with the new session. */
-export function answerSignIn<Answer, Refusal>(result: SignInResult<Answer, Refusal>, refusedStatus = 422): Reply {
+/** A sign-in's result as an answer: the refusal with its status, else the answer with the new session (if any). */
+export function answerSignIn<Answer, Refusal, Unsigned>(result: SignInResult<Answer, Refusal, Unsigned>, refusedStatus = 422): Reply {
   if ("refused" in result) return reply(result.refused, { status: result.status ?? refusedStatus });
   return reply(result.answer, { session: result.session });
 }

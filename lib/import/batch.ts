@@ -1,5 +1,5 @@
 import "server-only";
-import type { CurrentSession } from "@/lib/auth/session";
+import type { CurrentSession } from "@/lib/current-session";
 import { db, type Db, type Tx } from "@/lib/db";
 import { NotFound } from "@/lib/errors";
 import type { ImportBatch } from "@/lib/generated/prisma/client";

@@ -1,5 +1,5 @@
 import "server-only";
-import type { CurrentSession } from "@/lib/auth/session";
+import type { CurrentSession } from "@/lib/current-session";
 import { db } from "@/lib/db";
 import { Conflict, Invalid } from "@/lib/errors";
 import { requireEditor } from "@/lib/projects/permissions";

@@ -1,7 +1,7 @@
 import "server-only";
 import { clock } from "@/lib/clock";
 import { logActivity } from "@/lib/activity/log-activity";
-import type { CurrentSession } from "@/lib/auth/session";
+import type { CurrentSession } from "@/lib/current-session";
 import { db, type Tx } from "@/lib/db";
 import { Conflict } from "@/lib/errors";
 import { logEvent } from "@/lib/log";

@@ -1,6 +1,6 @@
 import "server-only";
 import { clock } from "@/lib/clock";
-import type { CurrentSession } from "@/lib/auth/session";
+import type { CurrentSession } from "@/lib/current-session";
 import { db } from "@/lib/db";
 import { requireEditor } from "@/lib/projects/permissions";
 import { importedOf } from "./batch";

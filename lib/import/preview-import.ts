@@ -1,6 +1,6 @@
 import "server-only";
 import { clock } from "@/lib/clock";
-import type { CurrentSession } from "@/lib/auth/session";
+import type { CurrentSession } from "@/lib/current-session";
 import { db } from "@/lib/db";
 import { Invalid, TooLarge } from "@/lib/errors";
 import { logEvent } from "@/lib/log";

@@ -1,7 +1,7 @@
 import "server-only";
 import { interestDecidedMail, milestoneFullMail } from "@/emails/interest";
 import { logActivity } from "@/lib/activity/log-activity";
-import type { CurrentSession } from "@/lib/auth/session";
+import type { CurrentSession } from "@/lib/current-session";
 import { clock } from "@/lib/clock";
 import { db, type Tx } from "@/lib/db";
 import { env } from "@/lib/env";

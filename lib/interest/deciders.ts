@@ -1,5 +1,5 @@
 import "server-only";
-import { LEVEL } from "@/lib/auth/levels";
+import { LEVEL } from "@/lib/levels";
 import type { db, Tx } from "@/lib/db";
 import { canEditMilestone, type EditViewer, type RoleHolder } from "@/lib/projects/edit-rules";
 import { LEAD_ROLE } from "@/lib/projects/types";

@@ -1,4 +1,4 @@
-import { effectiveLevel, LEVEL } from "@/lib/auth/levels";
+import { effectiveLevel, LEVEL } from "@/lib/levels";
 import { canEditMilestone, type RoleHolder } from "@/lib/projects/edit-rules";
 import type { Milestone } from "@/lib/projects/types";
 import { ASKABLE_LOOKING_FOR, CLOSED_STATUSES } from "./constants";

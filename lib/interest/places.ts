@@ -1,6 +1,6 @@
 import "server-only";
 import { logActivity } from "@/lib/activity/log-activity";
-import type { CurrentSession } from "@/lib/auth/session";
+import type { CurrentSession } from "@/lib/current-session";
 import { db, type Tx } from "@/lib/db";
 import { requireMilestoneEditor } from "@/lib/projects/permissions";
 import type { PlacesAnswer } from "./schemas";

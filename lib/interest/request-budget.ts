@@ -1,6 +1,6 @@
 import "server-only";
-import { effectiveLevel, LEVEL } from "@/lib/auth/levels";
-import type { CurrentSession } from "@/lib/auth/session";
+import { effectiveLevel, LEVEL } from "@/lib/levels";
+import type { CurrentSession } from "@/lib/current-session";
 import { TooMany } from "@/lib/errors";
 import { logEvent } from "@/lib/log";
 import { reserveHit, type Reservation } from "@/lib/rate-limit/count-hit";

@@ -1,6 +1,6 @@
 import "server-only";
-import { effectiveLevel, LEVEL } from "@/lib/auth/levels";
-import type { CurrentSession } from "@/lib/auth/session";
+import { effectiveLevel, LEVEL } from "@/lib/levels";
+import type { CurrentSession } from "@/lib/current-session";
 import type { SqlReader, Tx } from "@/lib/db";
 import { ownerOfAccount, provedAddressOfAccount } from "@/lib/people/addresses";
 import { Forbidden, Invalid, Refused } from "@/lib/errors";

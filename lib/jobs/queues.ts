@@ -37,7 +37,7 @@ const mail: QueueSettings = {
   deleteAfterSeconds: 7 * 24 * 3600,
 };
 
-// The minute's wake-up of scheduled work (lib/jobs/scheduled-tasks.ts): never retried, since the
+// The minute's wake-up of scheduled work (lib/worker/scheduled-tasks.ts): never retried, since the
 // next minute's tick does what this one could not.
 const tick: QueueSettings = {
   notify: true,

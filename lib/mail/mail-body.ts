@@ -1,5 +1,5 @@
 import "server-only";
-import { open, seal } from "@/lib/auth/secret-box";
+import { open, seal } from "@/lib/crypto/secret-box";
 import type { MailContent } from "./mail";
 
 // A queued mail's body, kept so the worker can send it again after a failure. A body that

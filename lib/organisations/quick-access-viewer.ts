@@ -1,5 +1,5 @@
 import "server-only";
-import { LEVEL } from "@/lib/auth/levels";
+import { LEVEL } from "@/lib/levels";
 import type { ListViewer } from "@/lib/projects/visible-projects";
 
 /**

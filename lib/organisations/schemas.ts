@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { ORGANISATION_MESSAGES as M } from "./messages";
-import { adminChangeAnswerSchema, adminIdSchema } from "@/lib/http/admin-input";
+import { adminChangeAnswerSchema, adminIdSchema } from "@/lib/validation/admin-input";
 
 // Payloads and answers of /api/admin/organisations/. A domain is stored lower-case without a leading
 // "@"; it belongs to one organisation only (the database key says so too).

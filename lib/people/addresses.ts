@@ -1,6 +1,6 @@
 import "server-only";
-import type { CurrentSession } from "@/lib/auth/session";
-import { LEVEL, effectiveLevel } from "@/lib/auth/levels";
+import type { CurrentSession } from "@/lib/current-session";
+import { LEVEL, effectiveLevel } from "@/lib/levels";
 import type { SqlReader } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
 

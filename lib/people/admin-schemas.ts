@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { personFieldsSchema } from "./schemas";
-import { adminIdSchema } from "@/lib/http/admin-input";
+import { adminIdSchema } from "@/lib/validation/admin-input";
 
 // Payloads and answers of /api/admin/people/. Edits use the same field rules as the people dialog.
 

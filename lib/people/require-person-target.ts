@@ -1,5 +1,5 @@
 import "server-only";
-import type { CurrentSession } from "@/lib/auth/session";
+import type { CurrentSession } from "@/lib/current-session";
 import { db } from "@/lib/db";
 import { isEditor } from "@/lib/projects/edit-rules";
 import { requireEditor, requireMilestoneEditor, requireProjectEditor } from "@/lib/projects/permissions";

@@ -1,8 +1,8 @@
 import "server-only";
 import { logActivity } from "@/lib/activity/log-activity";
-import type { CurrentSession } from "@/lib/auth/session";
+import type { CurrentSession } from "@/lib/current-session";
 import { db } from "@/lib/db";
-import { fieldErrorsOf } from "@/lib/http/zod-errors";
+import { fieldErrorsOf } from "@/lib/validation/field-errors";
 import { Invalid, NotFound } from "@/lib/errors";
 import { refuse } from "@/lib/projects/permissions";
 import { personFieldsSchema, type SavedPerson } from "./schemas";

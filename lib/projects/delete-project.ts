@@ -1,6 +1,6 @@
 import "server-only";
 import { logActivity } from "@/lib/activity/log-activity";
-import type { CurrentSession } from "@/lib/auth/session";
+import type { CurrentSession } from "@/lib/current-session";
 import { db } from "@/lib/db";
 import { NotFound } from "@/lib/errors";
 import { milestoneSnapshot, projectSnapshot } from "./activity-snapshot";

@@ -1,4 +1,4 @@
-import { effectiveLevel, LEVEL } from "@/lib/auth/levels";
+import { effectiveLevel, LEVEL } from "@/lib/levels";
 import { LEAD_ROLE } from "./types";
 
 // Who may edit a project or a milestone (docs/product.md#user-levels, docs/product.md#readings), as

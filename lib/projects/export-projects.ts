@@ -1,9 +1,9 @@
 import "server-only";
 import { clock } from "@/lib/clock";
 import { z } from "zod";
-import type { CurrentSession } from "@/lib/auth/session";
+import type { CurrentSession } from "@/lib/current-session";
 import { Invalid } from "@/lib/errors";
-import { fieldErrorsOf } from "@/lib/http/zod-errors";
+import { fieldErrorsOf } from "@/lib/validation/field-errors";
 import { listProjects } from "./list-projects";
 import { projectsCsv } from "./projects-csv";
 import { projectSearchSchema } from "./schemas";

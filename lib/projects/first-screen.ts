@@ -1,8 +1,8 @@
 import "server-only";
 import { headers } from "next/headers";
-import { LEVEL } from "@/lib/auth/levels";
+import { LEVEL } from "@/lib/levels";
 import { loadSession } from "@/lib/auth/session";
-import { looksLikePhone } from "@/lib/http/window-width-guess";
+import { looksLikePhone } from "@/lib/window-width-guess";
 import { preparedProjects } from "./prepared-lists/list-answers";
 import type { FirstScreen } from "./types";
 import type { ListScope } from "./visible-projects";

@@ -1,6 +1,6 @@
 import "server-only";
-import { LEVEL } from "@/lib/auth/levels";
-import type { CurrentSession } from "@/lib/auth/session";
+import { LEVEL } from "@/lib/levels";
+import type { CurrentSession } from "@/lib/current-session";
 import { db } from "@/lib/db";
 import { Forbidden, NotFound } from "@/lib/errors";
 import { logEvent } from "@/lib/log";

@@ -1,7 +1,7 @@
 import "server-only";
 import { clock } from "@/lib/clock";
 import { logActivity } from "@/lib/activity/log-activity";
-import type { CurrentSession } from "@/lib/auth/session";
+import type { CurrentSession } from "@/lib/current-session";
 import { db, directReads, type Tx } from "@/lib/db";
 import { Conflict, Invalid, NotFound } from "@/lib/errors";
 import { projectSnapshot } from "./activity-snapshot";

@@ -1,6 +1,6 @@
 import "server-only";
-import { LEVEL } from "@/lib/auth/levels";
-import type { CurrentSession } from "@/lib/auth/session";
+import { LEVEL } from "@/lib/levels";
+import type { CurrentSession } from "@/lib/current-session";
 import { Prisma } from "@/lib/generated/prisma/client";
 
 // Row filters on `project p` for the lists, the search and the export.

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { REFERENCE_MESSAGES as M } from "./messages";
-import { adminChangeAnswerSchema, adminIdSchema } from "@/lib/http/admin-input";
+import { adminChangeAnswerSchema, adminIdSchema } from "@/lib/validation/admin-input";
 import { domainItemSchema } from "@/lib/projects/project-schema";
 import { idSchema } from "@/lib/projects/schemas";
 

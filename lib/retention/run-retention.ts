@@ -5,7 +5,7 @@ import { pruneActivity } from "./prune-activity";
 import { warnInactiveAccounts } from "./warn-inactive";
 
 /**
- * The daily retention task (lib/jobs/scheduled-tasks.ts). Disabling runs before warning, so an
+ * The daily retention task (lib/worker/scheduled-tasks.ts). Disabling runs before warning, so an
  * account is never warned and disabled by the same run.
  */
 export async function runRetention(): Promise<Record<string, number>> {

@@ -1,5 +1,5 @@
 import "server-only";
-import type { CurrentSession } from "@/lib/auth/session";
+import type { CurrentSession } from "@/lib/current-session";
 import { db, type SqlReader } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { isEditor } from "@/lib/projects/edit-rules";

@@ -11,7 +11,7 @@ import { needsReviewCondition } from "./review-condition";
 import { isoDay, REMIND_AGAIN_DAYS } from "./review-rules";
 import { projectPageUrl, reviewPageUrl } from "./token";
 
-// The daily task (lib/jobs/scheduled-tasks.ts): every project that needs review and was not
+// The daily task (lib/worker/scheduled-tasks.ts): every project that needs review and was not
 // reminded in the last REMIND_AGAIN_DAYS gets one reminder row and one mail to each of its leads
 // with an address (docs/product.md#review-reminders). Each project is its own transaction,
 // holding the project's row lock while it checks for a recent reminder, so two runs at once (or

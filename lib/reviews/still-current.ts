@@ -4,7 +4,7 @@ import { clock } from "@/lib/clock";
 import { ownerOfPerson } from "@/lib/people/addresses";
 import { db, type Tx } from "@/lib/db";
 import { Conflict, Forbidden, Invalid } from "@/lib/errors";
-import { LEVEL } from "@/lib/auth/levels";
+import { LEVEL } from "@/lib/levels";
 import { logEvent } from "@/lib/log";
 import { LEAD_ROLE } from "@/lib/projects/types";
 import { REVIEW_MESSAGES } from "./messages";

@@ -1,5 +1,5 @@
 import "server-only";
-import { hmac, safeEqual } from "@/lib/auth/tokens";
+import { hmac, safeEqual } from "@/lib/crypto/tokens";
 import { env, requireSessionSecret } from "@/lib/env";
 
 // The "Still current" link of one review reminder to one lead: the reminder's id, its project's

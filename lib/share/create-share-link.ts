@@ -1,7 +1,7 @@
 import "server-only";
 import { logActivity } from "@/lib/activity/log-activity";
-import type { CurrentSession } from "@/lib/auth/session";
-import { randomToken, sha256 } from "@/lib/auth/tokens";
+import type { CurrentSession } from "@/lib/current-session";
+import { randomToken, sha256 } from "@/lib/crypto/tokens";
 import { clock } from "@/lib/clock";
 import { db } from "@/lib/db";
 import { env } from "@/lib/env";

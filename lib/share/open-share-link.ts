@@ -1,6 +1,6 @@
 import "server-only";
 import { clock } from "@/lib/clock";
-import { sha256 } from "@/lib/auth/tokens";
+import { sha256 } from "@/lib/crypto/tokens";
 import { db } from "@/lib/db";
 import { Gone, NotFound } from "@/lib/errors";
 import { logEvent } from "@/lib/log";

@@ -58,7 +58,7 @@ export async function runCommand(argv: string[], print: (line: string) => void):
     }
     case "rotate-encryption-key": {
       const { rotateEncryptionKey } = await import("@/lib/auth/rotate-encryption-key");
-      const { usesEncryptionKey } = await import("@/lib/auth/secret-box");
+      const { usesEncryptionKey } = await import("@/lib/crypto/secret-box");
       const { resealed, current, unreadable } = await rotateEncryptionKey();
       const key = usesEncryptionKey() ? "ENCRYPTION_KEY" : "the key derived from SESSION_SECRET (ENCRYPTION_KEY is not set)";
       print(`Re-encrypted ${resealed} stored secret(s) with ${key}; ${current} already used it.`);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll } from "vitest";
-import { startWorker, type RunningWorker } from "@/lib/jobs/worker";
+import { startWorker, type RunningWorker } from "@/lib/worker/worker";
 
 // The real job worker in the test's own process, on the test's database: mail queued by the
 // operations under test is sent by it through the real SMTP listener, as in the running app.

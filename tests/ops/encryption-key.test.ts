@@ -24,7 +24,7 @@ async function secretBoxWith(settings: Settings) {
     else process.env[name] = settings[name];
   }
   vi.resetModules();
-  return import("@/lib/auth/secret-box");
+  return import("@/lib/crypto/secret-box");
 }
 
 let client: pg.Client;

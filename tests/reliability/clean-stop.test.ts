@@ -2,7 +2,7 @@ import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { startTemporaryPostgres, type RunningPostgres } from "../../scripts/lib/embedded-postgres";
 import { applyMigrations } from "../../scripts/lib/migrate";
-import type { RunningWorker } from "../../lib/jobs/worker";
+import type { RunningWorker } from "../../lib/worker/worker";
 import { SmtpCapture } from "../helpers/smtp-capture";
 import { waitFor } from "../helpers/wait-for";
 

@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { PrismaPg } from "@prisma/adapter-pg";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { LEVEL } from "@/lib/auth/levels";
+import { LEVEL } from "@/lib/levels";
 import { PrismaClient } from "@/lib/generated/prisma/client";
 import { seedReferenceLists } from "@/prisma/seed";
 import { startEmbeddedPostgres, type RunningPostgres } from "../../scripts/lib/embedded-postgres";

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { LEVEL } from "@/lib/auth/levels";
+import { LEVEL } from "@/lib/levels";
 import { ApiClient } from "../helpers/api-client";
 import { signInDirectly } from "../helpers/sign-in";
 

@@ -45,7 +45,7 @@ const PROVING_AN_ADDRESS = new Set([
   "lib/auth/sso/record-link.ts",
   "lib/auth/schemas.ts",
   // Security notices go to the account's own proved address, never a pending one.
-  "lib/mail/notify-security-change.ts",
+  "lib/auth/notify-security-change.ts",
   // The export shows the account its own fields, the pending address among them.
   "lib/data-export/sections/identity.ts",
   // The deciders mailed about a request: editors and admins with a proved address.

@@ -1,6 +1,6 @@
 import { clock } from "@/lib/clock";
 import { randomBytes } from "node:crypto";
-import { sha256 } from "@/lib/auth/tokens";
+import { sha256 } from "@/lib/crypto/tokens";
 import { db } from "@/lib/db";
 import type { ApiResponse } from "../helpers/api-client";
 import {

@@ -33,9 +33,9 @@ describe("the enrolment GETs from another site", () => {
     await owner.login("lead", DEMO_PASSWORD);
     const options = await owner.get("/api/auth/get_passkey_options/");
     expect(options.status).toBe(200);
-    const challenges = () => db.webauthnChallenge.findMany({ where: { purpose: "registration" }, select: { id: true, challenge: true } });
+    const challenges = () => db.ceremonyState.findMany({ where: { kind: "passkey_registration" }, select: { id: true, value: true } });
     const before = await challenges();
-    expect(before.map((c) => c.challenge)).toContain(options.body.challenge);
+    expect(before.map((c) => c.value)).toContain(options.body.challenge);
     const attack = await owner.get("/api/auth/get_passkey_options/", fromAnotherSite);
     expect(attack.status).toBe(403);
     expect(await challenges()).toEqual(before);

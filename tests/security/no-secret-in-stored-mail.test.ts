@@ -1,7 +1,7 @@
 import { strFromU8, unzipSync } from "fflate";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { advanceClock, clock, resetClock } from "@/lib/clock";
-import { runDueTasks, SCHEDULED_TASKS } from "@/lib/jobs/scheduled-tasks";
+import { runDueTasks, SCHEDULED_TASKS } from "@/lib/worker/scheduled-tasks";
 import { queueMail } from "@/lib/mail/queue-mail";
 import type { ApiClient } from "../helpers/api-client";
 import type { CapturedMail } from "../helpers/smtp-capture";

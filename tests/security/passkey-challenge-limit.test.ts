@@ -12,13 +12,13 @@ setUpLimitsSuite();
 describe("anonymous passkey challenges", () => {
   it("are limited per address, also when asked for all at once", async () => {
     startFreshWindow(LIMITS.passkeyChallengesPerIp.windowMs);
-    const before = await db.webauthnChallenge.count({ where: { purpose: "authentication" } });
+    const before = await db.ceremonyState.count({ where: { kind: "passkey_authentication" } });
     const address = "203.0.113.77";
     const answers = await burst(40, () => newBrowser(address).get("/api/auth/get_authentication_options/"));
     const { max } = LIMITS.passkeyChallengesPerIp;
     expect(answers.filter((r) => r.status === 200)).toHaveLength(max);
     expect(answers.filter((r) => r.status === 429)).toHaveLength(40 - max);
-    expect((await db.webauthnChallenge.count({ where: { purpose: "authentication" } })) - before).toBe(max);
+    expect((await db.ceremonyState.count({ where: { kind: "passkey_authentication" } })) - before).toBe(max);
     expect((await newBrowser().get("/api/auth/get_authentication_options/")).status).toBe(200);
   });
 });

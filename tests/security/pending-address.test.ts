@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { strFromU8, unzipSync } from "fflate";
 import { describe, expect, it } from "vitest";
-import { LEVEL } from "@/lib/auth/levels";
+import { LEVEL } from "@/lib/levels";
 import { collectExport } from "@/lib/data-export/collect";
 import { resolveSubject, personSubject } from "@/lib/data-export/subject";
 import { ApiClient } from "../helpers/api-client";

@@ -2,7 +2,7 @@ import { clock } from "@/lib/clock";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
 import { SESSION_POLICY } from "@/lib/auth/session-policy";
-import { sha256 } from "@/lib/auth/tokens";
+import { sha256 } from "@/lib/crypto/tokens";
 import type { ApiClient } from "../helpers/api-client";
 import { DEMO_PASSWORD } from "../helpers/demo";
 import { SmtpCapture } from "../helpers/smtp-capture";

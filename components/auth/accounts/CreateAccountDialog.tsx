@@ -6,7 +6,7 @@ import { Dialog } from "@/components/ui/Dialog";
 import { SelectField } from "@/components/ui/SelectField";
 import { TextField } from "@/components/ui/TextField";
 import { ACCOUNT_LEVELS } from "@/lib/auth/accounts/schemas";
-import type { FieldErrors } from "@/lib/http/zod-errors";
+import type { FieldErrors } from "@/lib/validation/field-errors";
 import { adminAction } from "@/components/admin/admin-calls";
 import { LEVEL_NAMES } from "./account-actions";
 

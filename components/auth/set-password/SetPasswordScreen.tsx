@@ -6,7 +6,7 @@ import { useSearchParams } from "next/navigation";
 import { useSession } from "@/components/session/SessionProvider";
 import { Spinner } from "@/components/ui/Spinner";
 import { apiPost } from "@/lib/client/api";
-import { LEVEL } from "@/lib/auth/levels";
+import { LEVEL } from "@/lib/levels";
 import { SET_PASSWORD_MESSAGES } from "@/lib/auth/set-password/messages";
 import { SetPasswordForm } from "./SetPasswordForm";
 

@@ -5,7 +5,7 @@ import { Dialog } from "@/components/ui/Dialog";
 import { Button } from "@/components/ui/Button";
 import { TextField } from "@/components/ui/TextField";
 import { adminAction } from "@/components/admin/admin-calls";
-import type { FieldErrors } from "@/lib/http/zod-errors";
+import type { FieldErrors } from "@/lib/validation/field-errors";
 import type { AdminIdentityProvider } from "@/lib/auth/sso/schemas";
 import { RedirectUrl } from "./RedirectUrl";
 

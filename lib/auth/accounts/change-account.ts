@@ -3,7 +3,7 @@ import { logActivity } from "@/lib/activity/log-activity";
 import { revokeAccountSessions } from "@/lib/auth/session";
 import { db } from "@/lib/db";
 import { Conflict, NotFound } from "@/lib/errors";
-import { LEVEL } from "@/lib/auth/levels";
+import { LEVEL } from "@/lib/levels";
 import type { Actor } from "@/lib/activity/actor";
 import { PEOPLE_MESSAGES } from "@/lib/people/messages";
 import { issueSetPasswordLink, type IssuedLink } from "@/lib/auth/set-password/issue-set-password-link";

@@ -5,7 +5,7 @@ import { type FieldErrors, Invalid } from "@/lib/errors";
 import type { Actor } from "@/lib/activity/actor";
 import { ACCOUNT_MESSAGES as M } from "./messages";
 import { createAccountSchema, type CreateAccountInput } from "./schemas";
-import { fieldErrorsOf } from "@/lib/http/zod-errors";
+import { fieldErrorsOf } from "@/lib/validation/field-errors";
 import { issueSetPasswordLink, type IssuedLink } from "@/lib/auth/set-password/issue-set-password-link";
 import { queueSetPasswordMail } from "@/lib/auth/set-password/queue-set-password-mail";
 import { accountSummary, type AccountSummary } from "./load-account";

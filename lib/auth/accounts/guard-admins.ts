@@ -1,7 +1,7 @@
 import "server-only";
 import type { Tx } from "@/lib/db";
 import { Conflict } from "@/lib/errors";
-import { LEVEL } from "@/lib/auth/levels";
+import { LEVEL } from "@/lib/levels";
 import type { Actor } from "@/lib/activity/actor";
 import { ACCOUNT_MESSAGES as M } from "./messages";
 

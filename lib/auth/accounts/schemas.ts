@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { EMAIL_PATTERN } from "@/lib/auth/schemas";
 import { ACCOUNT_MESSAGES as M } from "./messages";
-import { adminChangeAnswerSchema, adminIdSchema } from "@/lib/http/admin-input";
+import { adminChangeAnswerSchema, adminIdSchema } from "@/lib/validation/admin-input";
 
 // Payloads of POST /api/admin/accounts/. An admin never types a password: a new account gets
 // an emailed set-password link instead.

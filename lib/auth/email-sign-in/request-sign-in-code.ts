@@ -7,7 +7,7 @@ import { loginCodeMail } from "@/emails/login-code";
 import { noAccessSignInMail, signInThroughProviderMail } from "@/emails/no-access";
 import { CODE_LIFETIME_MS } from "../verification/codes";
 import { sendCodeMail, sendNoticeInsteadOfCode } from "../verification/send-code-mail";
-import { effectiveLevel, LEVEL } from "../levels";
+import { effectiveLevel, LEVEL } from "../../levels";
 import { providerOnlyFor } from "../sso/provider-only";
 import { resolveEmail } from "./resolve-email";
 

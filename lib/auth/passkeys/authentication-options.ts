@@ -4,8 +4,8 @@ import { TooMany } from "@/lib/errors";
 import { logEvent } from "@/lib/log";
 import { countHit } from "@/lib/rate-limit/count-hit";
 import { LIMITS } from "@/lib/rate-limit/limits";
-import { saveChallenge } from "../challenge-store";
-import { sha256 } from "../tokens";
+import { saveCeremony } from "../ceremony-store";
+import { sha256 } from "@/lib/crypto/tokens";
 import { CHALLENGE_LIFETIME_MS, relyingParty } from "./relying-party";
 import { currentRequest } from "@/lib/request-context";
 
@@ -26,12 +26,12 @@ export async function passkeyAuthenticationOptions() {
     userVerification: "required",
     timeout: CHALLENGE_LIFETIME_MS,
   });
-  await saveChallenge({
+  await saveCeremony({
     id: sha256(options.challenge),
     sessionHash: session.hash,
-    purpose: "authentication",
+    kind: "passkey_authentication",
     value: options.challenge,
-    ttlMs: CHALLENGE_LIFETIME_MS,
+    lifetimeMs: CHALLENGE_LIFETIME_MS,
   });
   return options;
 }

@@ -1,5 +1,5 @@
 import "server-only";
-import { queueSecurityNotice } from "@/lib/mail/notify-security-change";
+import { queueSecurityNotice } from "@/lib/auth/notify-security-change";
 import { db } from "@/lib/db";
 import { NotFound } from "@/lib/errors";
 import { logEvent } from "@/lib/log";

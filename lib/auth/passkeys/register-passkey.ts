@@ -2,9 +2,9 @@ import "server-only";
 import { verifyRegistrationResponse, type RegistrationResponseJSON } from "@simplewebauthn/server";
 import { db } from "@/lib/db";
 import { logEvent } from "@/lib/log";
-import { queueSecurityNotice } from "@/lib/mail/notify-security-change";
-import { takeChallenge } from "../challenge-store";
-import { sha256 } from "../tokens";
+import { queueSecurityNotice } from "@/lib/auth/notify-security-change";
+import { takeCeremony } from "../ceremony-store";
+import { sha256 } from "@/lib/crypto/tokens";
 import { codeOfCeremonyError, passkeyError } from "./passkey-error";
 import { challengeOf, relyingParty } from "./relying-party";
 import { currentRequest } from "@/lib/request-context";
@@ -20,8 +20,8 @@ export async function registerPasskey(
   name: string | undefined,
 ): Promise<{ id: string; name: string }> {
   const challenge = challengeOf(response.response.clientDataJSON);
-  const taken = challenge ? await takeChallenge(sha256(challenge), currentRequest().session.hash, "registration") : null;
-  if (!challenge || !taken || taken.expired || taken.accountId !== accountId) throw passkeyError("challenge_expired");
+  const taken = challenge ? await takeCeremony({ id: sha256(challenge), sessionHash: currentRequest().session.hash, kinds: ["passkey_registration"] }) : null;
+  if (!challenge || !taken || taken.accountId !== accountId) throw passkeyError("challenge_expired");
   const { rpID, origin } = relyingParty();
   let info;
   try {

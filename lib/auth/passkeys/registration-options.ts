@@ -1,8 +1,8 @@
 import "server-only";
 import { generateRegistrationOptions } from "@simplewebauthn/server";
 import { db } from "@/lib/db";
-import { deleteChallenges, saveChallenge } from "../challenge-store";
-import { sha256 } from "../tokens";
+import { saveCeremony } from "../ceremony-store";
+import { sha256 } from "@/lib/crypto/tokens";
 import { CHALLENGE_LIFETIME_MS, RP_NAME, relyingParty, userHandleFor } from "./relying-party";
 
 /** Options to create a discoverable passkey for the account; its existing ones are excluded. */
@@ -27,14 +27,14 @@ export async function passkeyRegistrationOptions(accountId: number, sessionHash:
     excludeCredentials: account.passkeys.map((p) => ({ id: p.id, transports: p.transports })),
     authenticatorSelection: { residentKey: "required", requireResidentKey: true, userVerification: "required" },
   });
-  await deleteChallenges(sessionHash, "registration");
-  await saveChallenge({
+  await saveCeremony({
     id: sha256(options.challenge),
     sessionHash,
-    purpose: "registration",
+    kind: "passkey_registration",
     accountId,
     value: options.challenge,
-    ttlMs: CHALLENGE_LIFETIME_MS,
+    lifetimeMs: CHALLENGE_LIFETIME_MS,
+    replace: true,
   });
   return options;
 }

@@ -4,9 +4,9 @@ import { verifyAuthenticationResponse, type AuthenticationResponseJSON } from "@
 import { db } from "@/lib/db";
 import { logEvent } from "@/lib/log";
 import { currentRequest } from "@/lib/request-context";
-import { takeChallenge } from "../challenge-store";
+import { takeCeremony } from "../ceremony-store";
 import { logSignInFailure } from "../sign-in-attempts";
-import { sha256 } from "../tokens";
+import { sha256 } from "@/lib/crypto/tokens";
 import { codeOfCeremonyError, passkeyError } from "./passkey-error";
 import { challengeOf, relyingParty } from "./relying-party";
 
@@ -22,8 +22,8 @@ export async function verifyPasskeyAssertion(response: AuthenticationResponseJSO
     return passkeyError(code);
   };
   const challenge = challengeOf(response.response.clientDataJSON);
-  const taken = challenge ? await takeChallenge(sha256(challenge), currentRequest().session.hash, "authentication") : null;
-  if (!challenge || !taken || taken.expired) throw await fail("challenge_expired");
+  const taken = challenge ? await takeCeremony({ id: sha256(challenge), sessionHash: currentRequest().session.hash, kinds: ["passkey_authentication"] }) : null;
+  if (!challenge || !taken) throw await fail("challenge_expired");
   const passkey = await db.passkey.findUnique({
     where: { id: response.id },
     include: { account: { select: { id: true, level: true, email: true, disabled: true } } },

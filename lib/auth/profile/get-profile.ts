@@ -1,6 +1,6 @@
 import "server-only";
 import { db } from "@/lib/db";
-import { effectiveLevel } from "../levels";
+import { effectiveLevel } from "../../levels";
 import type { ProfileAnswer } from "../schemas";
 import type { CurrentSession } from "../session";
 import { profileOwner } from "./profile-owner";

@@ -1,6 +1,6 @@
 import "server-only";
 import { Forbidden } from "@/lib/errors";
-import { LEVEL } from "../levels";
+import { LEVEL } from "../../levels";
 import { requireAccountId } from "../require-account";
 import type { CurrentSession } from "../session";
 

@@ -5,7 +5,7 @@ import { logEvent } from "@/lib/log";
 import { MESSAGES } from "../messages";
 import { invalidateVerification } from "../verification/issue-verification";
 import { sendVerificationEmail } from "./send-verification-email";
-import { queueSecurityNotice } from "@/lib/mail/notify-security-change";
+import { queueSecurityNotice } from "@/lib/auth/notify-security-change";
 
 /**
  * Asks to change the account's email. The new address waits in `pending_email` until its

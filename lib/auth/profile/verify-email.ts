@@ -3,7 +3,7 @@ import { clock } from "@/lib/clock";
 import { db } from "@/lib/db";
 import { Invalid } from "@/lib/errors";
 import { logEvent } from "@/lib/log";
-import { queueSecurityNotice } from "@/lib/mail/notify-security-change";
+import { queueSecurityNotice } from "@/lib/auth/notify-security-change";
 import { LIMITS } from "@/lib/rate-limit/limits";
 import { MESSAGES } from "../messages";
 import { codeFailureKey, logSignInFailure, reserveAttempt } from "../sign-in-attempts";

@@ -1,5 +1,5 @@
 import "server-only";
-import { queueSecurityNotice } from "@/lib/mail/notify-security-change";
+import { queueSecurityNotice } from "@/lib/auth/notify-security-change";
 import { clock } from "@/lib/clock";
 import { db } from "@/lib/db";
 import { logEvent } from "@/lib/log";

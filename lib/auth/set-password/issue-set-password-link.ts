@@ -1,6 +1,6 @@
 import "server-only";
 import { clock } from "@/lib/clock";
-import { randomToken, sha256 } from "@/lib/auth/tokens";
+import { randomToken, sha256 } from "@/lib/crypto/tokens";
 import type { Tx } from "@/lib/db";
 import { SET_PASSWORD_LIFETIME_MS, setPasswordLinkHash, setPasswordUrl } from "./link-token";
 

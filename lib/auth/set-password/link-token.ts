@@ -1,6 +1,6 @@
 import "server-only";
 import { env } from "@/lib/env";
-import { sha256 } from "@/lib/auth/tokens";
+import { sha256 } from "@/lib/crypto/tokens";
 
 // A set-password link carries 256 random bits; only their SHA-256 is stored (in the
 // verification table, purpose set_password), so a database copy cannot be used to take over

@@ -2,7 +2,7 @@ import "server-only";
 import { clock } from "@/lib/clock";
 import { db } from "@/lib/db";
 import { hashPassword } from "@/lib/auth/password-hash";
-import { queueSecurityNotice, type SecurityNotice } from "@/lib/mail/notify-security-change";
+import { queueSecurityNotice, type SecurityNotice } from "@/lib/auth/notify-security-change";
 
 /**
  * Stores a new password and signs out every other session of the account, and queues the

@@ -1,6 +1,6 @@
 import "server-only";
 import type { Reservation } from "@/lib/rate-limit/count-hit";
-import { effectiveLevel, LEVEL } from "../levels";
+import { effectiveLevel, LEVEL } from "../../levels";
 import { clearAccountFailures } from "../sign-in-attempts";
 import { signInAs, type SessionChange } from "../session-change";
 import { refuseUnlessThroughProvider } from "../sso/provider-only";

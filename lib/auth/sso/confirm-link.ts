@@ -7,7 +7,7 @@ import { currentRequest } from "@/lib/request-context";
 import { proofMethodsOf } from "../reauth/proof-methods";
 import { reauthenticate } from "../reauth/reauthenticate";
 import { completeAccountSignIn } from "../sign-in/complete-sign-in";
-import { logSignIn, signedInAnswer, type FinishResult } from "./finish-sign-in";
+import { logSignIn, signedInAnswer, type SsoSignInResult } from "./finish-sign-in";
 import { loadProvider } from "./load-provider";
 import { SSO_MESSAGES as M } from "./messages";
 import { dropPendingLink, readPendingLink, takePendingLink } from "./pending-link";
@@ -21,7 +21,7 @@ import type { ConfirmSsoLinkInput, PendingSsoLinkAnswer } from "./schemas";
 // identity recorded; then the sign-in ends as every provider sign-in does (the TOTP step unless
 // the provider is trusted for MFA and showed it, or the proof was a passkey).
 
-const refuse = (errorMessage: string, status = 422) => ({ refused: { errorMessage }, status });
+const refuse = (errorMessage: string, status = 422): SsoSignInResult => ({ refused: { errorMessage }, status });
 
 /** GET: whether this browser has a link waiting, for whom, and the proofs its account can give. */
 export async function describePendingLink(): Promise<PendingSsoLinkAnswer> {
@@ -33,7 +33,7 @@ export async function describePendingLink(): Promise<PendingSsoLinkAnswer> {
   return { pending: true, organisation: provider.organisation, password: methods.password, passkey: methods.passkey };
 }
 
-export async function confirmSsoLink(input: ConfirmSsoLinkInput): Promise<FinishResult> {
+export async function confirmSsoLink(input: ConfirmSsoLinkInput): Promise<SsoSignInResult> {
   const { session } = currentRequest();
   const pending = await readPendingLink(session.hash);
   if (!pending) return refuse(M.confirmLinkExpired);

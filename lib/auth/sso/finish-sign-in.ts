@@ -5,9 +5,10 @@ import { db } from "@/lib/db";
 import { Unavailable } from "@/lib/errors";
 import { logEvent } from "@/lib/log";
 import { currentRequest } from "@/lib/request-context";
-import { LEVEL, effectiveLevel } from "../levels";
+import { LEVEL, effectiveLevel } from "../../levels";
 import { completeAccountSignIn, completeQuickAccessSignIn, type CompletedSignIn } from "../sign-in/complete-sign-in";
 import type { SessionChange } from "../session-change";
+import type { SignInResult } from "../sign-in/sign-in-result";
 import { takeFlow, type Flow } from "./flow-store";
 import { savePendingLink } from "./pending-link";
 import { loadProvider, type LoadedProvider } from "./load-provider";
@@ -16,11 +17,13 @@ import { discoverProvider, keepProviderKeys, redeemCode, type IdTokenClaims } fr
 import { resolveIdentity } from "./resolve-identity";
 import type { FinishSsoAnswer, SsoRefusal } from "./schemas";
 
-type Refusal = { refused: SsoRefusal; status: number };
-/** A refusal, or the answer with the new session (none for an admin's test). */
-export type FinishResult = Refusal | { answer: FinishSsoAnswer; session?: SessionChange };
+/** The answers that sign the browser in (or on to its TOTP step); the others carry no session. */
+type SignedInSsoAnswer = Extract<FinishSsoAnswer, { response: "success" | "twofactor" }>;
+type UnsignedSsoAnswer = Exclude<FinishSsoAnswer, SignedInSsoAnswer>;
+/** A refusal; the answer with the new session; or, for an admin's test or a link to confirm, the answer alone. */
+export type SsoSignInResult = SignInResult<SignedInSsoAnswer, SsoRefusal, UnsignedSsoAnswer>;
 
-const refuse = (errorMessage: string, status = 422): Refusal => ({ refused: { errorMessage }, status });
+const refuse = (errorMessage: string, status = 422): SsoSignInResult => ({ refused: { errorMessage }, status });
 
 /**
  * POST /api/auth/sso/callback/: the browser is back from the provider with `search` (its query
@@ -29,7 +32,7 @@ const refuse = (errorMessage: string, status = 422): Refusal => ({ refused: { er
  * PKCE verifier; then the person is signed in as resolveIdentity decides, through the one
  * ending every sign-in has. An admin's test answers the token's claims instead.
  */
-export async function finishSsoSignIn(search: string): Promise<FinishResult> {
+export async function finishSsoSignIn(search: string): Promise<SsoSignInResult> {
   const { session } = currentRequest();
   const params = new URLSearchParams(search.replace(/^\?/, ""));
   const state = params.get("state");
@@ -85,8 +88,8 @@ export async function finishSsoSignIn(search: string): Promise<FinishResult> {
 }
 
 /** The answer of a sign-in that went through: the TOTP step next, or signed in. */
-export function signedInAnswer(done: CompletedSignIn): { answer: FinishSsoAnswer; session: SessionChange } {
-  const answer: FinishSsoAnswer =
+export function signedInAnswer(done: CompletedSignIn): { answer: SignedInSsoAnswer; session: SessionChange } {
+  const answer: SignedInSsoAnswer =
     done.stage === "twofactor"
       ? { response: "twofactor", userLevel: 0, redirect: "/twofactor/" }
       : { response: "success", userLevel: done.userLevel, email: done.email, redirect: done.redirect };
@@ -144,7 +147,7 @@ export async function logSignIn(
 /** Claims never worth showing: the nonce and hashes of tokens. */
 const HIDDEN_CLAIMS = new Set(["nonce", "at_hash", "c_hash", "s_hash"]);
 
-async function finishTest(provider: LoadedProvider, flow: Flow, claims: IdTokenClaims): Promise<FinishResult> {
+async function finishTest(provider: LoadedProvider, flow: Flow, claims: IdTokenClaims): Promise<SsoSignInResult> {
   const { session } = currentRequest();
   if (!session.signedIn || session.accountId !== flow.accountId || effectiveLevel(session.level) < LEVEL.admin) {
     return refuse(M.testNeedsAdmin);

@@ -1,6 +1,6 @@
 import "server-only";
 import { db } from "@/lib/db";
-import { open, seal } from "../secret-box";
+import { open, seal } from "@/lib/crypto/secret-box";
 
 // An organisation's identity provider as the sign-in needs it: the settings, the client secret
 // opened (it is stored sealed with ENCRYPTION_KEY), the organisation's name and domains.

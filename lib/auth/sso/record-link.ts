@@ -2,7 +2,7 @@ import "server-only";
 import { logActivity } from "@/lib/activity/log-activity";
 import { clock } from "@/lib/clock";
 import type { Tx } from "@/lib/db";
-import { queueSecurityNotice } from "@/lib/mail/notify-security-change";
+import { queueSecurityNotice } from "@/lib/auth/notify-security-change";
 
 // Records a provider identity as a way into an existing account, matched by its verified
 // address: the identity, the address now verified, the activity-log row and the mail to the

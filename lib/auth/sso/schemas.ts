@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { adminIdSchema } from "@/lib/http/admin-input";
+import { adminIdSchema } from "@/lib/validation/admin-input";
 import { passkeyAssertionSchema } from "../schemas";
 import { SSO_MESSAGES as M } from "./messages";
 

@@ -1,6 +1,6 @@
 import "server-only";
 import { db } from "@/lib/db";
-import { open } from "../secret-box";
+import { open } from "@/lib/crypto/secret-box";
 import { matchTotpStep } from "./totp";
 
 export const TOTP_SEAL_PURPOSE = "totp-secret";

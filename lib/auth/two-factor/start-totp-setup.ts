@@ -1,9 +1,9 @@
 import "server-only";
 import QRCode from "qrcode";
 import { db } from "@/lib/db";
-import { deleteChallenges, saveChallenge } from "../challenge-store";
+import { saveCeremony } from "../ceremony-store";
 import type { TwoFactorSetupAnswer } from "../schemas";
-import { seal } from "../secret-box";
+import { seal } from "@/lib/crypto/secret-box";
 import { newTotpSecret, totpUri } from "./totp";
 import { TOTP_SEAL_PURPOSE } from "./redeem-totp-code";
 
@@ -16,13 +16,13 @@ const SETUP_LIFETIME_MS = 15 * 60 * 1000;
 export async function startTotpSetup(accountId: number, sessionHash: string): Promise<TwoFactorSetupAnswer> {
   const account = await db.account.findUniqueOrThrow({ where: { id: accountId }, select: { username: true } });
   const secret = newTotpSecret();
-  await deleteChallenges(sessionHash, "totp_setup");
-  await saveChallenge({
+  await saveCeremony({
     sessionHash,
-    purpose: "totp_setup",
+    kind: "totp_setup",
     accountId,
     value: seal(secret, TOTP_SEAL_PURPOSE),
-    ttlMs: SETUP_LIFETIME_MS,
+    lifetimeMs: SETUP_LIFETIME_MS,
+    replace: true,
   });
   const uri = totpUri(secret, account.username);
   const svg = await QRCode.toString(uri, { type: "svg", errorCorrectionLevel: "M", margin: 1 });

@@ -1,7 +1,7 @@
 import "server-only";
 import { randomInt, randomUUID } from "node:crypto";
 import { requireSessionSecret } from "@/lib/env";
-import { hmac, sha256 } from "../tokens";
+import { hmac, sha256 } from "@/lib/crypto/tokens";
 import { CODE_LENGTH, normaliseCode } from "./code-format";
 
 // Emailed codes (docs/product.md#security-parameters): 6 characters from an alphabet without

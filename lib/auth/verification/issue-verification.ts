@@ -2,7 +2,7 @@ import "server-only";
 import { clock } from "@/lib/clock";
 import { db, type Tx } from "@/lib/db";
 import type { VerificationPurpose } from "@/lib/generated/prisma/client";
-import { randomToken } from "../tokens";
+import { randomToken } from "@/lib/crypto/tokens";
 import { CODE_LIFETIME_MS, codeHash, linkHash, newCode, newLinkId } from "./codes";
 
 export type IssuedVerification = { id: number; code: string; linkId: string; expiresAt: Date };

@@ -2,7 +2,7 @@ import "server-only";
 import { clock } from "@/lib/clock";
 import { db } from "@/lib/db";
 import type { Verification } from "@/lib/generated/prisma/client";
-import { safeEqual } from "../tokens";
+import { safeEqual } from "@/lib/crypto/tokens";
 import { codeHash, MAX_CODE_ATTEMPTS } from "./codes";
 import { CODE_LENGTH, normaliseCode } from "./code-format";
 

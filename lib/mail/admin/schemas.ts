@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { adminChangeAnswerSchema, adminIdSchema } from "@/lib/http/admin-input";
+import { adminChangeAnswerSchema, adminIdSchema } from "@/lib/validation/admin-input";
 
 // Payloads and answers of /api/admin/mail/: what an admin sees of outgoing mail. Never a body:
 // a code or link is not stored in clear, and a notice's text is the recipient's business.

@@ -1,5 +1,5 @@
 import "server-only";
-import { hmac, safeEqual } from "@/lib/auth/tokens";
+import { hmac, safeEqual } from "@/lib/crypto/tokens";
 import { env, requireSessionSecret } from "@/lib/env";
 import { MAIL_CATEGORIES, type MailCategory } from "../mail";
 

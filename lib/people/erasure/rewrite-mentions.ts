@@ -142,7 +142,8 @@ async function signInTraces(tx: Tx, e: Erased): Promise<void> {
   await tx.$executeRaw`DELETE FROM verification WHERE ${isTheirs("email", e)}`;
   await tx.$executeRaw`DELETE FROM mail_opt_out WHERE ${isTheirs("email", e)}`;
   await tx.$executeRaw`DELETE FROM account_identity WHERE ${isTheirs("email", e)}`;
-  if (e.accountIds.length) await tx.$executeRaw`DELETE FROM webauthn_challenge WHERE account_id IN (${Prisma.join(e.accountIds)})`;
+  // Their ceremonies in flight: challenges, a TOTP offer, a provider's link waiting for proof.
+  if (e.accountIds.length) await tx.$executeRaw`DELETE FROM ceremony_state WHERE account_id IN (${Prisma.join(e.accountIds)})`;
   // Rate-limit keys name the address or username they count for.
   await tx.$executeRaw`DELETE FROM rate_limit WHERE ${mentions(text("key"), e.own)}`;
   await tx.$executeRaw`UPDATE share_link SET label = ${rewritten(text("label"), e.general, 200)} WHERE ${mentions(text("label"), e.general)}`;

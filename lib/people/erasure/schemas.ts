@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { adminIdSchema } from "@/lib/http/admin-input";
+import { adminIdSchema } from "@/lib/validation/admin-input";
 import { ERASURE_MESSAGES as M } from "./messages";
 
 // POST /api/admin/people/erase/ (docs/product.md#erasure): the person, the typed confirmation and,

@@ -2,8 +2,7 @@ import "server-only";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
 import { logError } from "@/lib/log";
-import type { Encoding } from "@/lib/http/prepared-answer";
-import type { PreparedList } from "./prepared-list";
+import type { Encoding, PreparedBytes } from "./prepared-bytes";
 
 // A prepared list is compressed at most once per version and encoding, when a request first asks
 // for that encoding, on libuv's worker threads (the event loop goes on serving). Until it is
@@ -28,10 +27,13 @@ const COMPRESSORS: Record<Encoding, (body: Buffer) => Promise<Buffer>> = {
     }),
 };
 
-const started = new WeakMap<PreparedList, Set<Encoding>>();
+/** What is compressed: a prepared list (prepared-list.ts), named by its view in the logs. */
+type Compressible = PreparedBytes & { view: string };
+
+const started = new WeakMap<Compressible, Set<Encoding>>();
 
 /** Starts compressing `list` in `encoding` unless that has begun; sets it on the list when ready. */
-export function compressInBackground(list: PreparedList, encoding: Encoding): void {
+export function compressInBackground(list: Compressible, encoding: Encoding): void {
   const begun = started.get(list) ?? new Set<Encoding>();
   started.set(list, begun);
   if (begun.has(encoding)) return;

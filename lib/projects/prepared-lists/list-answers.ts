@@ -1,7 +1,7 @@
 import "server-only";
 import { createHash } from "node:crypto";
 import { directReads } from "@/lib/db";
-import type { PreparedBytes } from "@/lib/http/prepared-answer";
+import type { PreparedBytes } from "./prepared-bytes";
 import { Prisma } from "@/lib/generated/prisma/client";
 import type { Project } from "../types";
 import { visibleProjects, type ListScope, type ListViewer } from "../visible-projects";

@@ -1,5 +1,5 @@
 import "server-only";
-import { LEVEL } from "@/lib/auth/levels";
+import { LEVEL } from "@/lib/levels";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { visibleProjects, type ListViewer } from "../visible-projects";
 

@@ -1,6 +1,6 @@
 import "server-only";
 import { readInOneSnapshot } from "@/lib/db";
-import type { PreparedBytes } from "@/lib/http/prepared-answer";
+import type { PreparedBytes } from "./prepared-bytes";
 import { queryProjectDocRows } from "../query-projects";
 import { compressInBackground } from "./compress-list";
 import type { ListView } from "./list-view";

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { advanceClock, clock, resetClock } from "@/lib/clock";
-import { runDueTasks, SCHEDULED_TASKS } from "@/lib/jobs/scheduled-tasks";
+import { runDueTasks, SCHEDULED_TASKS } from "@/lib/worker/scheduled-tasks";
 import { runRetention } from "@/lib/retention/run-retention";
 import { waitFor } from "../../helpers/wait-for";
 import { asAdmin, BELOW_ADMIN, clientBelowAdmin, db, DEMO_PASSWORD, expectRefused, newClient, prepareAdminSuite, signedIn, SLOW } from "./kit";

@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from "vitest";
 import { advanceClock, clock, resetClock } from "@/lib/clock";
-import { runDueTasks, SCHEDULED_TASKS } from "@/lib/jobs/scheduled-tasks";
+import { runDueTasks, SCHEDULED_TASKS } from "@/lib/worker/scheduled-tasks";
 import { ApiClient } from "../../helpers/api-client";
 import { waitFor } from "../../helpers/wait-for";
 import { db, DEMO, setUpAuthSuite, signedIn } from "../auth/kit";

@@ -115,7 +115,7 @@ describe("POST /api/auth/login_with_passkey/", () => {
     expect(elsewhere.body.error).toBe("challenge_expired");
     const client = newClient();
     const mine = (await client.get("/api/auth/get_authentication_options/")).body;
-    await db.webauthnChallenge.updateMany({ data: { expiresAt: new Date(clock.ms() - 1000) } });
+    await db.ceremonyState.updateMany({ where: { kind: "passkey_authentication" }, data: { expiresAt: new Date(clock.ms() - 1000) } });
     expect((await client.post("/api/auth/login_with_passkey/", passkey.authenticate(mine))).body.error).toBe("challenge_expired");
   });
 

@@ -530,7 +530,7 @@ describe("the app's own CSV export, read back into an empty directory", () => {
 
 describe("clean-up", () => {
   it("deletes a preview nobody confirmed after a day, and an import a day after its undo window", async () => {
-    const { cleanUp } = await import("@/lib/jobs/housekeeping");
+    const { cleanUp } = await import("@/lib/worker/housekeeping");
     // The clean-up also ends the sessions the moved clock has expired: this test's own editor.
     const editor = await signedIn("editor");
     const waiting = await preview(editor, "Short description,Long description,Start date\r\nNever confirmed,Long,01/02/2026\r\n", "waiting.csv");

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { LEVEL } from "@/lib/auth/levels";
 import { resetClock, setClock } from "@/lib/clock";
 import { INTEREST_MESSAGES as M } from "@/lib/interest/messages";
-import { runDueTasks, SCHEDULED_TASKS } from "@/lib/jobs/scheduled-tasks";
+import { runDueTasks, SCHEDULED_TASKS } from "@/lib/worker/scheduled-tasks";
 import { ApiClient } from "../../helpers/api-client";
 import { signInDirectly } from "../../helpers/sign-in";
 import { waitFor } from "../../helpers/wait-for";

@@ -1,5 +1,5 @@
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
-import { LEVEL } from "@/lib/auth/levels";
+import { LEVEL } from "@/lib/levels";
 import { advanceClock, resetClock } from "@/lib/clock";
 import { INTEREST_MESSAGES as M } from "@/lib/interest/messages";
 import { LIMITS } from "@/lib/rate-limit/limits";

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { advanceClock, clock, resetClock } from "@/lib/clock";
 import { queue } from "@/lib/jobs/boss";
 import { TICK_QUEUE } from "@/lib/jobs/queues";
-import { runDueTasks, SCHEDULED_TASKS } from "@/lib/jobs/scheduled-tasks";
+import { runDueTasks, SCHEDULED_TASKS } from "@/lib/worker/scheduled-tasks";
 import { queueMail } from "@/lib/mail/queue-mail";
 import { unsubscribeToken } from "@/lib/mail/unsubscribe/token";
 import { ApiClient } from "../../helpers/api-client";
@@ -97,7 +97,7 @@ describe("the daily clean-up", () => {
     const past = new Date(now.getTime() - 60_000);
     const long = new Date(now.getTime() - 100 * 24 * 3600_000);
     await db.rateLimit.create({ data: { key: "old", windowStart: past, count: 1, expiresAt: past } });
-    await db.webauthnChallenge.create({ data: { id: "old-challenge", sessionHash: "x".repeat(64), purpose: "registration", challenge: "c", expiresAt: past } });
+    await db.ceremonyState.create({ data: { id: "old-challenge", sessionHash: "x".repeat(64), kind: "passkey_registration", value: "c", expiresAt: past } });
     await db.session.create({ data: { id: "s".repeat(64), level: 3, expiresAt: past } });
     await db.verification.create({ data: { purpose: "login", email: "gone@example.org", codeHash: "h", expiresAt: past } });
     const oldMail = await db.mail.create({
@@ -113,7 +113,7 @@ describe("the daily clean-up", () => {
     const ran = await Promise.all([runDueTasks(housekeeping), runDueTasks(housekeeping)]);
     expect(ran.flat()).toEqual(["housekeeping"]);
     expect(await db.rateLimit.count({ where: { key: "old" } })).toBe(0);
-    expect(await db.webauthnChallenge.count({ where: { id: "old-challenge" } })).toBe(0);
+    expect(await db.ceremonyState.count({ where: { id: "old-challenge" } })).toBe(0);
     expect(await db.session.count({ where: { id: "s".repeat(64) } })).toBe(0);
     expect(await db.verification.count({ where: { email: "gone@example.org" } })).toBe(0);
     expect(await db.mail.count({ where: { id: oldMail.id } })).toBe(0);

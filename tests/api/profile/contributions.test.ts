@@ -3,7 +3,7 @@ import { NextRequest } from "next/server";
 import { extractText, getDocumentProxy } from "unpdf";
 import { GET as csvDownload } from "@/app/api/profile/contributions/csv/route";
 import { GET as pdfDownload } from "@/app/api/profile/contributions/pdf/route";
-import { LEVEL } from "@/lib/auth/levels";
+import { LEVEL } from "@/lib/levels";
 import { resetClock, setClock } from "@/lib/clock";
 import type { Contribution } from "@/lib/contributions/schemas";
 import { db } from "@/lib/db";

@@ -1,6 +1,6 @@
 import { clock } from "@/lib/clock";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import type { CurrentSession } from "@/lib/auth/session";
+import type { CurrentSession } from "@/lib/current-session";
 import { saveMilestone } from "@/lib/projects/save-milestone";
 import { saveProject } from "@/lib/projects/save-project";
 import { saveMilestoneSchema, saveProjectSchema } from "@/lib/projects/schemas";

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { advanceClock, clock, resetClock } from "@/lib/clock";
-import { runDueTasks, SCHEDULED_TASKS } from "@/lib/jobs/scheduled-tasks";
+import { runDueTasks, SCHEDULED_TASKS } from "@/lib/worker/scheduled-tasks";
 import { REVIEW_MESSAGES } from "@/lib/reviews/messages";
 import { isoDay } from "@/lib/reviews/review-rules";
 import { sendReviewReminders } from "@/lib/reviews/send-review-reminders";

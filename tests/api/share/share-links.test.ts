@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { advanceClock, clock, resetClock } from "@/lib/clock";
-import { sha256 } from "@/lib/auth/tokens";
+import { sha256 } from "@/lib/crypto/tokens";
 import { signInDirectly } from "../../helpers/sign-in";
 import { db } from "@/lib/db";
 import { addDays, ukToday } from "@/lib/share/expiry";

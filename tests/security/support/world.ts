@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { LEVEL } from "@/lib/auth/levels";
+import { LEVEL } from "@/lib/levels";
 import { db } from "@/lib/db";
 import { hashPassword } from "@/prisma/seed/hash";
 import { ApiClient } from "../../helpers/api-client";

@@ -2,7 +2,7 @@ import { route } from "@/lib/http/route";
 import { listAccounts } from "@/lib/auth/accounts/list-accounts";
 import { runAccountAction } from "@/lib/auth/accounts/run-account-action";
 import { logAdminChange } from "@/lib/activity/log-admin-change";
-import { searchTerm } from "@/lib/http/admin-input";
+import { searchTerm } from "@/lib/validation/admin-input";
 
 export const dynamic = "force-dynamic";
 

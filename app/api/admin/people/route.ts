@@ -3,7 +3,7 @@ import { listPeople } from "@/lib/people/list-people";
 import { mergePeople } from "@/lib/people/merge-people";
 import { updatePerson } from "@/lib/people/update-person";
 import { logAdminChange } from "@/lib/activity/log-admin-change";
-import { searchTerm } from "@/lib/http/admin-input";
+import { searchTerm } from "@/lib/validation/admin-input";
 
 export const dynamic = "force-dynamic";
 

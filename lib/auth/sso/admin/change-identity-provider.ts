@@ -6,6 +6,7 @@ import { db, type Tx } from "@/lib/db";
 import { ADMIN_TRANSACTION } from "@/lib/db/admin-transaction";
 import { Invalid, NotFound } from "@/lib/errors";
 import { loadOrganisation } from "@/lib/organisations/change-organisation";
+import { dropProviderCeremonies } from "../../ceremony-store";
 import { sealClientSecret } from "../load-provider";
 import { SSO_MESSAGES as M } from "../messages";
 import type { IdentityProviderSettings } from "../schemas";
@@ -86,7 +87,7 @@ export async function setIdentityProviderEnabled(actor: Actor, organisationId: n
         where: { identityProviderId: provider.id, revokedAt: null },
         data: { revokedAt: clock.now() },
       }));
-      await tx.signInFlow.deleteMany({ where: { providerId: provider.id, purpose: "sign_in" } });
+      await dropProviderCeremonies(tx, provider.id, "oidc_sign_in");
     } else if (provider.onlyThroughProvider) {
       ended = await endSessionsOutsideProvider(tx, { id: provider.id, organisationId });
     }

@@ -1,7 +1,7 @@
 import "server-only";
 import { clock } from "@/lib/clock";
 import type { Tx } from "@/lib/db";
-import { LEVEL } from "../../levels";
+import { LEVEL } from "../../../levels";
 
 // "Sign-in only through the provider" refuses the other ways in at sign-in; sessions made that
 // way before the switch would still hold for hours or weeks. So, in the transaction that turns

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { hashPassword } from "@/lib/auth/password-hash";
 import { DEMO, DEMO_PASSWORD, db, setUpAuthSuite } from "../kit";
-import { LEVEL } from "@/lib/auth/levels";
+import { LEVEL } from "@/lib/levels";
 import { signInDirectly } from "../../../helpers/sign-in";
 import { SoftPasskey } from "../soft-passkey";
 import { adminClient, configureProvider, HOSPITAL, newClient, organisationId, removeProviders, ssoSignIn, ssoSignInConfirming, providerForThisFile } from "./sso-kit";

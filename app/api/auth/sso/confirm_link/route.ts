@@ -1,5 +1,5 @@
 import { route } from "@/lib/http/route";
-import { reply } from "@/lib/http/reply";
+import { answerSignIn } from "@/lib/http/reply";
 import { confirmSsoLink, describePendingLink } from "@/lib/auth/sso/confirm-link";
 
 export const dynamic = "force-dynamic";
@@ -13,7 +13,5 @@ export const GET = route("GET /api/auth/sso/confirm_link/", async () => describe
  * or nothing waiting; 403 with redirect once this browser failed too often.
  */
 export const POST = route("POST /api/auth/sso/confirm_link/", async ({ body }) => {
-  const result = await confirmSsoLink(body);
-  if ("refused" in result) return reply(result.refused, { status: result.status });
-  return reply(result.answer, { session: result.session });
+  return answerSignIn(await confirmSsoLink(body));
 });

@@ -8,7 +8,8 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * The daily clean-up, so that no table grows without end: expired sessions, codes and links,
- * passkey challenges, provider sign-in flows and rate-limit counters (none of them can be used
+ * ceremony state (passkey challenges, TOTP offers, provider sign-in flows and pending links:
+ * lib/auth/ceremony-store.ts) and rate-limit counters (none of them can be used
  * once expired; the counters are the only clean-up the rate limits have), the files of data
  * exports whose download time has passed (the row stays, as a record that it was asked for), and mail
  * that was sent or cancelled longer ago than MAIL_RETENTION_DAYS, and old import batches. Failed mail stays until an
@@ -20,8 +21,7 @@ export async function cleanUp(): Promise<Record<string, number>> {
   const removed = {
     sessions: (await db.session.deleteMany({ where: { expiresAt: { lt: now } } })).count,
     verifications: (await db.verification.deleteMany({ where: { expiresAt: { lt: now } } })).count,
-    challenges: (await db.webauthnChallenge.deleteMany({ where: { expiresAt: { lt: now } } })).count,
-    signInFlows: (await db.signInFlow.deleteMany({ where: { expiresAt: { lt: now } } })).count,
+    ceremonies: (await db.ceremonyState.deleteMany({ where: { expiresAt: { lt: now } } })).count,
     rateLimits: (await db.rateLimit.deleteMany({ where: { expiresAt: { lt: now } } })).count,
     dataExportFiles: (await db.dataExport.updateMany({ where: { expiresAt: { lt: now }, bytes: { not: null } }, data: { bytes: null } })).count,
     // Import batches hold the cells of an uploaded file: a preview nobody confirmed goes after a

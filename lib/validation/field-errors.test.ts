@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { saveMilestoneSchema } from "@/lib/projects/schemas";
-import { FORM_ERRORS_KEY, fieldErrorsOf } from "./zod-errors";
+import { FORM_ERRORS_KEY, fieldErrorsOf } from "./field-errors";
 import { validate } from "@/components/projects/validate";
 
 const schema = z

@@ -4,7 +4,7 @@ import type { Tx } from "@/lib/db";
 import { requestContextIfAny } from "@/lib/request-context";
 import { describeDevice } from "@/lib/auth/sessions/describe-device";
 import { securityNoticeMail, type SecurityChange } from "@/emails/security-notice";
-import { queueMail } from "./queue-mail";
+import { queueMail } from "@/lib/mail/queue-mail";
 
 export type SecurityNotice = {
   accountId: number;

@@ -2,9 +2,9 @@ import "server-only";
 import type { PgBoss } from "pg-boss";
 import { logError, logEvent } from "@/lib/log";
 import { abortMailSends, allowMailSends, runMailJob } from "@/lib/mail/mail-job";
-import { adoptWorkerBoss, createBoss, forgetBoss } from "./boss";
+import { adoptWorkerBoss, createBoss, forgetBoss } from "@/lib/jobs/boss";
 import { runExportJob } from "@/lib/data-export/run-export-job";
-import { DATA_EXPORT_QUEUE, MAIL_FIRST_TRY, MAIL_QUEUE, TICK_QUEUE, type DataExportJob, type MailJob } from "./queues";
+import { DATA_EXPORT_QUEUE, MAIL_FIRST_TRY, MAIL_QUEUE, TICK_QUEUE, type DataExportJob, type MailJob } from "@/lib/jobs/queues";
 import { runDueTasks } from "./scheduled-tasks";
 
 // The worker: takes jobs from the queue in this process. It runs in the process of `npm start`
