@@ -1,5 +1,6 @@
 import type { z } from "zod";
 import type { FieldErrors } from "@/lib/errors";
+import type { fieldErrorsAnswerSchema } from "@/lib/contract";
 
 // The one key convention of field errors, on the server (422 answers) and in the forms that
 // check a payload before sending it: a field's dotted path ("person.email"), "__all__" for a
@@ -7,8 +8,8 @@ import type { FieldErrors } from "@/lib/errors";
 
 export type { FieldErrors };
 
-/** A 422 answer: the route wrapper's (an invalid body) or an operation's (`Invalid`). */
-export type FieldErrorsAnswer = { errors: FieldErrors };
+/** A 422 answer: the route wrapper's (an invalid body or query) or an operation's (`Invalid`). */
+export type FieldErrorsAnswer = z.output<typeof fieldErrorsAnswerSchema>;
 
 /** The key of problems that belong to no one field. */
 export const FORM_ERRORS_KEY = "__all__";
