@@ -55,7 +55,8 @@ import { setPasswordAnswerSchema, setPasswordRefusalSchema, setPasswordSchema } 
 import { ssoRefusalSchema } from "./sso/schemas";
 
 // The calls of accounts and sign-in (the organisation's own sign-in is lib/auth/sso/calls.ts):
-// one fragment of the table of calls, lib/http/calls.ts.
+// one fragment of the table of calls, lib/http/calls.ts. Every way of signing in ends in
+// complete-sign-in.ts, which may refuse an address of a provider-only organisation (ssoRefusal).
 
 export const authCalls = {
   "GET /api/usercheck/": { level: LEVEL.anonymous, answer: userCheckAnswerSchema },
@@ -85,9 +86,19 @@ export const authCalls = {
     answer: passkeyLoginAnswerSchema,
     refused: z.union([passkeyRefusalSchema, ssoRefusalSchema]),
   },
-  "POST /api/auth/twofactor_login/": { level: LEVEL.anonymous, body: twoFactorLoginSchema, answer: twoFactorLoginAnswerSchema, refused: twoFactorLoginRefusalSchema },
+  "POST /api/auth/twofactor_login/": {
+    level: LEVEL.anonymous,
+    body: twoFactorLoginSchema,
+    answer: twoFactorLoginAnswerSchema,
+    refused: z.union([twoFactorLoginRefusalSchema, ssoRefusalSchema]),
+  },
   "POST /api/auth/request_password_reset_code/": { level: LEVEL.anonymous, body: requestPasswordResetSchema, answer: emailSentAnswerSchema, refused: fieldErrorsAnswerSchema },
-  "POST /api/auth/password_reset_with_code/": { level: LEVEL.anonymous, body: passwordResetWithCodeSchema, answer: passwordResetAnswerSchema, refused: passwordResetRefusalSchema },
+  "POST /api/auth/password_reset_with_code/": {
+    level: LEVEL.anonymous,
+    body: passwordResetWithCodeSchema,
+    answer: passwordResetAnswerSchema,
+    refused: z.union([passwordResetRefusalSchema, ssoRefusalSchema]),
+  },
   "POST /api/auth/set_password/": { level: LEVEL.anonymous, body: setPasswordSchema, answer: setPasswordAnswerSchema, refused: setPasswordRefusalSchema },
 
   // The account's own security
@@ -101,7 +112,8 @@ export const authCalls = {
   "GET /api/resendverificationemail/": { level: LEVEL.account, changesState: true, answer: resendVerificationAnswerSchema, refused: anyCallRefusalSchema },
   "POST /api/auth/change_password/": { level: LEVEL.account, body: changePasswordSchema, answer: successAnswerSchema, refused: changePasswordRefusalSchema },
   "GET /api/auth/reauthenticate/": { level: LEVEL.account, answer: reauthMethodsAnswerSchema },
-  "POST /api/auth/reauthenticate/": { level: LEVEL.account, body: reauthenticateSchema, answer: reauthenticateAnswerSchema, refused: anyCallRefusalSchema },
+  // A passkey proof is refused as a passkey sign-in is.
+  "POST /api/auth/reauthenticate/": { level: LEVEL.account, body: reauthenticateSchema, answer: reauthenticateAnswerSchema, refused: passkeyRefusalSchema },
   "GET /api/auth/generate_two_factor_code/": { level: LEVEL.account, changesState: true, answer: twoFactorSetupAnswerSchema },
   "POST /api/auth/confirm_2fa_setup/": { level: LEVEL.account, body: confirmTwoFactorSetupSchema, answer: confirmTwoFactorSetupAnswerSchema, refused: anyCallRefusalSchema },
   "GET /api/auth/get_passkey_options/": { level: LEVEL.account, changesState: true, answer: passkeyRegistrationOptionsSchema },

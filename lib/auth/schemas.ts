@@ -188,8 +188,13 @@ const passkeyErrorCodeSchema = z.enum([
   "passkey_already_registered",
 ]);
 export type PasskeyErrorCode = z.infer<typeof passkeyErrorCodeSchema>;
-/** A passkey refused: 422 { success: false, error, errorMessage }. */
-export const passkeyRefusalSchema = z.strictObject({ success: z.literal(false), error: passkeyErrorCodeSchema, errorMessage: z.string() });
+/** A passkey refused: 422 { success: false, error, errorMessage } (a registration's also with data: "failed"). */
+export const passkeyRefusalSchema = z.strictObject({
+  success: z.literal(false),
+  error: passkeyErrorCodeSchema,
+  errorMessage: z.string(),
+  data: z.literal("failed").optional(),
+});
 /** 422 PasskeyRefusal. */
 export type PasskeyLoginAnswer = z.infer<typeof passkeyLoginAnswerSchema> | z.infer<typeof passkeyRefusalSchema>;
 
