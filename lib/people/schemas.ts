@@ -20,7 +20,8 @@ export const personFieldsSchema = z.object({
     .max(254, { error: M.emailTooLong, abort: true })
     .regex(EMAIL_PATTERN, M.emailInvalid),
 });
-type PersonFieldsInput = z.input<typeof personFieldsSchema>;
+/** The person's fields as a dialog sends them (`person` of POST /api/add_edit_person/). */
+export type PersonFieldsInput = z.input<typeof personFieldsSchema>;
 
 /**
  * POST /api/add_edit_person/ - id is the project id, or the milestone id with `project` given.
@@ -32,7 +33,6 @@ export const savePersonSchema = z.object({
   project: idSchema.nullish(),
   person: z.record(z.string(), z.unknown(), { error: "Please give the person's details" }),
 });
-export type SavePersonInput = { id?: number | null; project?: number | null; person: PersonFieldsInput };
 
 /** POST /api/search/person_search/ - id is the project id, or the milestone id with project. */
 export const personSearchSchema = z.object({
