@@ -4,7 +4,7 @@ import { escapeHtml, type RenderedMail } from "./layout";
 // of the member's saved searches, each with a link to its project's page. Every text that came
 // from a person (the search's name, descriptions) is escaped in the HTML.
 
-export type AlertItem = { projectName: string; milestone: string; url: string };
+type AlertItem = { projectName: string; milestone: string; url: string };
 
 export type AlertMailParts = {
   searchName: string;

@@ -40,7 +40,7 @@ const UK = new Intl.DateTimeFormat("en-GB", { timeZone: "Europe/London", dateSty
 const UTC = new Intl.DateTimeFormat("en-GB", { timeZone: "UTC", timeStyle: "short" });
 
 /** "25 November 2026 at 09:41 UK time (09:41 UTC)" */
-export function ukTimeWithUtc(at: Date): string {
+function ukTimeWithUtc(at: Date): string {
   return `${UK.format(at).replace(", ", " at ")} UK time (${UTC.format(at)} UTC)`;
 }
 

@@ -12,7 +12,7 @@ const booleanFlag = z
   .enum(["1", "0", "true", "false", "yes", "no", "on", "off", ""])
   .transform((v) => ["1", "true", "yes", "on"].includes(v));
 
-export const logLevelSchema = z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info");
+const logLevelSchema = z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info");
 
 const settings = z.object({
     DATABASE_URL: z
@@ -94,7 +94,7 @@ const settings = z.object({
     NODE_ENV: z.string().optional(),
   });
 
-export const envSchema = settings.transform((env) => {
+const envSchema = settings.transform((env) => {
   const appUrl = (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, "");
   return {
     ...env,
@@ -113,7 +113,7 @@ export const envSchema = settings.transform((env) => {
 });
 
 /** "Project Directory" of `"Project Directory" <no-reply@example.org>`; without a name, the default's. */
-export function displayNameOf(from: string): string {
+function displayNameOf(from: string): string {
   const name = from.match(/^\s*"?([^"<]*?)"?\s*</)?.[1]?.trim();
   return name || "Project Directory";
 }

@@ -35,7 +35,7 @@ const SECRET_KEYS = [
   "otp",
   "challenge",
 ];
-export const REDACTED_PATHS = [
+const REDACTED_PATHS = [
   ...SECRET_KEYS,
   ...SECRET_KEYS.map((key) => `*.${key}`),
   // Request and response headers, wherever an object carrying them is logged.

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { UnsubscribeButton } from "@/components/mail/UnsubscribeButton";
-import { describeUnsubscribe, UNSUBSCRIBE_MESSAGES } from "@/lib/mail/unsubscribe/describe";
+import { describeUnsubscribe } from "@/lib/mail/unsubscribe/describe";
+import { UNSUBSCRIBE_MESSAGES } from "@/lib/mail/unsubscribe/messages";
 
 export const metadata: Metadata = { title: "Unsubscribe" };
 export const dynamic = "force-dynamic";

@@ -2,7 +2,7 @@
 
 import { useCallback, useEffect, useState } from "react";
 import { apiGet, apiPost, type ClientAnswerOf } from "@/lib/client/api";
-import type { BodyOf, PathOf } from "@/lib/http/calls";
+import type { BodyOf, PathOf, QueryOf } from "@/lib/http/calls";
 import { FORM_ERRORS_KEY, type FieldErrors } from "@/lib/validation/field-errors";
 
 // How the admin tabs talk to /api/admin/: errors are shown next to the form that caused them
@@ -32,7 +32,7 @@ export async function adminAction<P extends AdminChange>(path: P, body: BodyOf<`
 /** Loads a GET call's answer and loads it again after reload(); `data` is null until the first answer. */
 export function useAdminData<P extends PathOf<"GET">>(
   path: P,
-  query: Record<string, string> = {},
+  query?: QueryOf<`GET ${P}`>,
 ): { data: ClientAnswerOf<`GET ${P}`> | null; failed: boolean; reload(): void } {
   const [data, setData] = useState<ClientAnswerOf<`GET ${P}`> | null>(null);
   const [failed, setFailed] = useState(false);
@@ -53,7 +53,7 @@ export function useAdminData<P extends PathOf<"GET">>(
     };
     // The query's values, not the object: a new object with the same values loads nothing new.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [path, JSON.stringify(query), version]);
+  }, [path, JSON.stringify(query ?? {}), version]);
   const reload = useCallback(() => setVersion((v) => v + 1), []);
   return { data, failed, reload };
 }

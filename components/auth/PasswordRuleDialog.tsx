@@ -5,7 +5,7 @@ import { Dialog } from "@/components/ui/Dialog";
 
 // The password rules (docs/product.md#validation-messages), shown with the server's reasons when a
 // new password is refused.
-export const PASSWORD_RULES = [
+const PASSWORD_RULES = [
   "be at least 8 characters long",
   "not be too similar to your username, name or email address",
   "not be a commonly used password",

@@ -1,7 +1,7 @@
 import Link from "next/link";
 import type { Partner } from "@/lib/organisations/partner-schemas";
 
-export const previewHref = (p: Partner) => `/share/preview/?organisation=${p.id}`;
+const previewHref = (p: Partner) => `/share/preview/?organisation=${p.id}`;
 const domainsText = (p: Partner) => (p.domains.length ? p.domains.join(", ") : "No domains yet");
 
 // The organisations as a table (wide screens) or one card each (phone width).

@@ -9,8 +9,8 @@ import { toast } from "@/components/ui/toast";
 import { useFreshProof } from "@/components/auth/reauth-context";
 import { ProfileSection } from "./ProfileSection";
 
-export const PASSKEYS_PATH = "/api/auth/passkeys/";
-export const DELETE_PASSKEY_PATH = "/api/auth/delete_passkey/";
+const PASSKEYS_PATH = "/api/auth/passkeys/";
+const DELETE_PASSKEY_PATH = "/api/auth/delete_passkey/";
 
 async function fetchPasskeys(): Promise<PasskeySummary[] | null> {
   const answer = await apiGet(PASSKEYS_PATH);

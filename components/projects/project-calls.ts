@@ -1,7 +1,7 @@
 "use client";
 
 import { apiPost } from "@/lib/client/api";
-import type { SavePersonInput } from "@/lib/people/schemas";
+import type { PersonFieldsInput } from "@/lib/people/schemas";
 import type { SaveMilestoneInput, SaveProjectInput } from "@/lib/projects/schemas";
 import type { ReferenceListsAnswer } from "@/lib/reference/schemas";
 
@@ -38,7 +38,7 @@ export function searchPeople(target: PeopleTarget, searchTerm: string) {
   return apiPost("/api/search/person_search/", { ...targetBody(target), search_term: searchTerm });
 }
 
-export function savePerson(target: PeopleTarget, person: SavePersonInput["person"]) {
+export function savePerson(target: PeopleTarget, person: PersonFieldsInput) {
   return apiPost("/api/add_edit_person/", { ...targetBody(target), person }, { announce: false });
 }
 

@@ -4,7 +4,7 @@ import { useEffect, useState } from "react";
 import type { PersonSearchResult } from "@/lib/people/schemas";
 import { searchPeople, type PeopleTarget } from "./project-calls";
 
-export const PERSON_SEARCH_DELAY_MS = 250;
+const PERSON_SEARCH_DELAY_MS = 250;
 
 /** People matching the typed term, asked for 250 ms after typing stops, never for an empty term (docs/product.md#business-constants). */
 export function usePersonSearch(target: PeopleTarget, term: string): { results: PersonSearchResult[]; busy: boolean } {

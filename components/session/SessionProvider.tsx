@@ -22,7 +22,7 @@ type SessionValue = UserState & {
 const UNKNOWN: UserState = { userLevel: LEVEL.unknown, userName: "", email: "", people: [], hasRequests: false };
 const SessionContext = createContext<SessionValue | null>(null);
 
-export const RESIZE_DEBOUNCE_MS = 200;
+const RESIZE_DEBOUNCE_MS = 200;
 
 async function fetchUser(): Promise<UserState> {
   const { responseStatus, ...user } = await apiGet("/api/usercheck/", { redirectOn403: false });

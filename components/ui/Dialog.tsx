@@ -10,7 +10,7 @@ import "./focus-tracker";
 // first opens, so a page whose dialogs stay shut does not load it.
 const ModalDialog = lazy(() => import("./ModalDialog"));
 
-export const DIALOG_CLOSE_DELAY_MS = 300;
+const DIALOG_CLOSE_DELAY_MS = 300;
 
 export function Dialog(props: DialogProps) {
   const [used, setUsed] = useState(props.open);
@@ -27,4 +27,3 @@ export function Dialog(props: DialogProps) {
 export function closeAfterDelay(close: () => void, ms = DIALOG_CLOSE_DELAY_MS) {
   setTimeout(close, ms);
 }
-export { DialogLoading } from "./DialogLoading";

@@ -19,7 +19,7 @@ type Leaves = Map<string, Json>;
 
 const SKIPPED = new Set(["version"]);
 const MAX_SHOWN = 300;
-export const NONE = "(none)";
+const NONE = "(none)";
 
 const LABELS: Record<string, string> = {
   short_description: "Short description",
@@ -50,7 +50,7 @@ function flatten(value: Json | undefined, prefix = "", into: Leaves = new Map())
   return into;
 }
 
-export function fieldLabel(path: string): string {
+function fieldLabel(path: string): string {
   if (LABELS[path]) return LABELS[path];
   const text = path.replace(/[._]/g, " ").trim();
   return text.charAt(0).toUpperCase() + text.slice(1);

@@ -4,7 +4,7 @@ import { idSchema, PROJECT_MESSAGES } from "@/lib/projects/schemas";
 
 // Payload and answers of the activity-log calls, shared by the routes and the /messages/ screen.
 
-export const ACTIVITY_MESSAGES = {
+const ACTIVITY_MESSAGES = {
   toBeforeFrom: "The 'to' date cannot be before the 'from' date",
   pageInvalid: "Please give a page number",
 } as const;
@@ -50,10 +50,10 @@ const id = z.number().int().positive();
 const count = z.number().int().nonnegative();
 
 /** One field that changed: values already rendered for people ("(none)" when empty). */
-export const activityChangeSchema = z.strictObject({ field: z.string(), before: z.string(), after: z.string() });
+const activityChangeSchema = z.strictObject({ field: z.string(), before: z.string(), after: z.string() });
 export type ActivityChange = z.infer<typeof activityChangeSchema>;
 
-export const activityEntrySchema = z.strictObject({
+const activityEntrySchema = z.strictObject({
   /** the log row id (a bigint, sent as text) */
   id: z.string().regex(/^\d+$/),
   /** ISO timestamp (UTC) */
@@ -85,7 +85,7 @@ export const activityPageSchema = z.strictObject({
 });
 export type ActivityPage = z.infer<typeof activityPageSchema>;
 
-export const filterOptionSchema = z.strictObject({ id, name: z.string() });
+const filterOptionSchema = z.strictObject({ id, name: z.string() });
 export type FilterOption = z.infer<typeof filterOptionSchema>;
 
 /** GET /api/activity/filters/ */

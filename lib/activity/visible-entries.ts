@@ -7,7 +7,7 @@ import { Prisma } from "@/lib/generated/prisma/client";
 // levels, organisations and their domains, share links, the reference lists) is administration,
 // and tells who holds which rights and who the partners are: level 9 only.
 
-export const CONTENT_ENTITY_TYPES = ["project", "milestone", "person"] as const;
+const CONTENT_ENTITY_TYPES = ["project", "milestone", "person"] as const;
 
 /** The rows of `activity_log` (aliased `alias`) a viewer of `level` may read. */
 export function visibleEntries(level: number, alias: "a" | "l" = "a"): Prisma.Sql {

@@ -15,7 +15,7 @@ import { savedCriteriaSchema } from "./schemas";
 export type AlertOwner = { level: number };
 
 /** The condition on `milestone ms JOIN project p` for this saved search and its owner. */
-export function matchingMilestonesCondition(criteria: unknown, owner: AlertOwner): Prisma.Sql {
+function matchingMilestonesCondition(criteria: unknown, owner: AlertOwner): Prisma.Sql {
   const parsed = savedCriteriaSchema.safeParse(criteria);
   // Criteria that no longer read (never written so by this code) match nothing rather than everything.
   if (!parsed.success) return Prisma.sql`FALSE`;

@@ -8,7 +8,7 @@ import { ALERT_MESSAGES, SAVED_SEARCH_NAME_MAX } from "./messages";
 
 const M = ALERT_MESSAGES;
 
-export const alertFrequencySchema = z.enum(["weekly", "immediate"], { error: M.frequency });
+const alertFrequencySchema = z.enum(["weekly", "immediate"], { error: M.frequency });
 export type AlertFrequency = z.infer<typeof alertFrequencySchema>;
 
 const nameSchema = z
@@ -19,7 +19,6 @@ const nameSchema = z
 
 /** The criteria kept with a saved search: the dialog's search without its list scope. */
 export const savedCriteriaSchema = projectSearchSchema.omit({ scope: true });
-export type SavedCriteria = z.output<typeof savedCriteriaSchema>;
 
 /** POST /api/saved_searches/ */
 export const createSavedSearchSchema = z.object({
@@ -27,7 +26,6 @@ export const createSavedSearchSchema = z.object({
   frequency: alertFrequencySchema,
   criteria: savedCriteriaSchema,
 });
-export type CreateSavedSearchInput = z.input<typeof createSavedSearchSchema>;
 
 /** POST /api/saved_searches/update/: rename or change how often (the criteria stay as saved). */
 export const updateSavedSearchSchema = z.object({
@@ -42,7 +40,7 @@ export const deleteSavedSearchSchema = z.object({ id: idSchema });
 // Answers (200). Another account's id, or one already deleted, is 404 { errorMessage }; too many
 // saved searches is 422 { errors: { name: [...] } }.
 
-export const savedSearchSchema = z.strictObject({
+const savedSearchSchema = z.strictObject({
   id: z.number().int(),
   name: z.string(),
   frequency: alertFrequencySchema,

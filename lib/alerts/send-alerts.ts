@@ -16,7 +16,7 @@ import { newMatches } from "./matching-milestones";
 // reported twice to the same search (docs/decisions/031-opportunity-alerts.md).
 
 /** At most this many milestones in one mail; the rest come in the next one. */
-export const MAX_LISTED = 25;
+const MAX_LISTED = 25;
 /** Saved searches looked at per run; the next run takes the rest. */
 const BATCH = 500;
 

@@ -6,7 +6,7 @@ import { env } from "@/lib/env";
 
 export const CSRF_COOKIE = "csrftoken";
 
-export function isHttps(): boolean {
+function isHttps(): boolean {
   return env().APP_URL.startsWith("https://");
 }
 

@@ -8,7 +8,7 @@ import { hmac, safeEqual } from "@/lib/crypto/tokens";
 // token is looked at; the app's origins are APP_URL's and those of ALLOWED_HOSTS, never one
 // derived from the request (whose Host a client chooses).
 
-export function csrfTokenFor(sid: string): string {
+function csrfTokenFor(sid: string): string {
   return hmac(requireSessionSecret(), `csrf:${sid}`);
 }
 

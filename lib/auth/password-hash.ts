@@ -7,7 +7,7 @@ import { bcryptCompare, bcryptHash, HashQueueFullError } from "./bcrypt-pool";
 // reduced with HMAC-SHA-256 (base64, 44 bytes) — the whole input always counts.
 // Passwords are NFKC-normalised so the same characters typed on another keyboard still match.
 
-export const BCRYPT_COST = 12;
+const BCRYPT_COST = 12;
 
 function bcryptInput(password: string): string {
   const normalised = password.normalize("NFKC");
@@ -15,7 +15,7 @@ function bcryptInput(password: string): string {
   return createHmac("sha256", "bcrypt-prehash").update(normalised).digest("base64");
 }
 
-export const BUSY_RETRY_AFTER_SECONDS = 5;
+const BUSY_RETRY_AFTER_SECONDS = 5;
 
 /** A full hashing queue answers 503 with Retry-After: the client comes back, nothing piles up. */
 function busyToHttp(error: unknown): never {

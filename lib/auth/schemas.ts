@@ -12,7 +12,7 @@ export const EMAIL_PATTERN =
 const emailWith = (message: string) =>
   z.string(message).trim().max(254, message).regex(EMAIL_PATTERN, message);
 
-export const UUID_V4_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i;
+const UUID_V4_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i;
 
 /** A code as typed: the server strips whitespace and upper-cases it. */
 const typedCode = z.string().max(64);
@@ -114,14 +114,11 @@ export const passkeyRegistrationSchema = z.object({
 export const deletePasskeySchema = z.object({ id: z.string().min(1).max(1024) });
 
 // ---------------------------------------------------------------------------
-// Answers. The 200 answers are schemas: the route declares them (route() checks what its handler
-// returns) and the screens read their types. Refusals are types: the route wrapper or the
-// handler builds them, and a screen reads them beside the 200 answer (AnyOf in lib/client/api.ts).
+// Answers. The 200 answers and the refusals are schemas: the call declares them (route() checks
+// what its handler returns, refusals included, in development and tests) and the screens read
+// their types, the refusals beside the 200 answer (AnyOf in lib/client/api.ts).
 // 422 answers carry `errors: {field: [messages]}` unless noted.
 // ---------------------------------------------------------------------------
-
-/** What a refusal carries at least: the message the screen shows. */
-type Refusal = { errorMessage: string };
 
 /** GET /api/usercheck/: who is signed in (level 0, no name and no people for a visitor). */
 export const userCheckAnswerSchema = z.strictObject({
@@ -137,14 +134,12 @@ export type UserCheckAnswer = z.infer<typeof userCheckAnswerSchema>;
 
 /** GET /api/logout/: also for a visitor who was not signed in. */
 export const logoutAnswerSchema = z.strictObject({ success: z.literal(true) });
-export type LogoutAnswer = z.infer<typeof logoutAnswerSchema>;
 
 /**
  * POST /api/auth/email_domain_login/ and /api/auth/request_password_reset_code/: the same for
  * every well-formed address, known or not; 422 { errors: { email } } for a malformed one.
  */
 export const emailSentAnswerSchema = z.strictObject({ response: z.literal("sent") });
-export type EmailSentAnswer = z.infer<typeof emailSentAnswerSchema>;
 
 /** The answer of a change that has nothing more to say. */
 export const successAnswerSchema = z.strictObject({ response: z.literal("success") });
@@ -157,11 +152,13 @@ export const loginAnswerSchema = z.union([
   z.strictObject({ login: z.literal("twofactor"), ...twoFactorNext }),
 ]);
 /** 401 { login: "failed", errorMessage }, identical for unknown, wrong, disabled and locked; 429 per IP. */
-export type LoginAnswer = z.infer<typeof loginAnswerSchema> | ({ login: "failed" } & Refusal);
+export const loginRefusalSchema = z.strictObject({ login: z.literal("failed"), errorMessage: z.string() });
+export type LoginAnswer = z.infer<typeof loginAnswerSchema> | z.infer<typeof loginRefusalSchema>;
 
 export const twoFactorLoginAnswerSchema = z.strictObject({ response: z.literal("success"), redirect: z.string(), userLevel: z.number().int() });
 /** 422 { response: "code error", errorMessage }; 403 { errorMessage, redirect: "/login/" } with no sign-in waiting. */
-export type TwoFactorLoginAnswer = z.infer<typeof twoFactorLoginAnswerSchema> | ({ response: "code error" } & Refusal);
+export const twoFactorLoginRefusalSchema = z.strictObject({ response: z.literal("code error"), errorMessage: z.string() });
+export type TwoFactorLoginAnswer = z.infer<typeof twoFactorLoginAnswerSchema> | z.infer<typeof twoFactorLoginRefusalSchema>;
 
 /** The code and the link both end here (link: no confirm_email_required). */
 export const confirmEmailLoginAnswerSchema = z.union([
@@ -169,25 +166,39 @@ export const confirmEmailLoginAnswerSchema = z.union([
   z.strictObject({ response: z.literal("twofactor"), ...twoFactorNext }),
   z.strictObject({ response: z.literal("confirm_email_required") }),
 ]);
-/** A bad code is 422 { response: "code_error", errors: { code } }; a bad link 422 { errors: { link_id } }. */
-export type ConfirmEmailLoginAnswer =
-  | z.infer<typeof confirmEmailLoginAnswerSchema>
-  | { response: "code_error"; errors: { code: string[] } }
-  | { errors: { link_id?: string[]; email?: string[] } };
+/** A bad link: 422 { errors: { link_id }, errorMessage }. */
+export const confirmEmailLinkRefusalSchema = z.strictObject({
+  errors: z.strictObject({ link_id: z.array(z.string()) }),
+  errorMessage: z.string(),
+});
+/** A bad code is 422 { response: "code_error", errors: { code } }; a bad link as above; a bad address 422 { errors: { email } }. */
+export const confirmEmailLoginRefusalSchema = z.union([
+  z.strictObject({ response: z.literal("code_error"), errors: z.strictObject({ code: z.array(z.string()) }) }),
+  confirmEmailLinkRefusalSchema,
+  z.strictObject({ errors: z.strictObject({ email: z.array(z.string()) }) }),
+]);
+export type ConfirmEmailLoginAnswer = z.infer<typeof confirmEmailLoginAnswerSchema> | z.infer<typeof confirmEmailLoginRefusalSchema>;
 
 export const passkeyLoginAnswerSchema = z.strictObject({ success: z.literal(true), ...signedInAnswer, redirect: z.string() });
-export type PasskeyErrorCode =
-  | "passkey_not_found"
-  | "challenge_expired"
-  | "verification_failed"
-  | "user_verification_required"
-  | "passkey_already_registered";
-/** A passkey refused: 422 { success: false, error, errorMessage }. */
-type PasskeyRefusal = { success: false; error: PasskeyErrorCode } & Refusal;
+const passkeyErrorCodeSchema = z.enum([
+  "passkey_not_found",
+  "challenge_expired",
+  "verification_failed",
+  "user_verification_required",
+  "passkey_already_registered",
+]);
+export type PasskeyErrorCode = z.infer<typeof passkeyErrorCodeSchema>;
+/** A passkey refused: 422 { success: false, error, errorMessage } (a registration's also with data: "failed"). */
+export const passkeyRefusalSchema = z.strictObject({
+  success: z.literal(false),
+  error: passkeyErrorCodeSchema,
+  errorMessage: z.string(),
+  data: z.literal("failed").optional(),
+});
 /** 422 PasskeyRefusal. */
-export type PasskeyLoginAnswer = z.infer<typeof passkeyLoginAnswerSchema> | PasskeyRefusal;
+export type PasskeyLoginAnswer = z.infer<typeof passkeyLoginAnswerSchema> | z.infer<typeof passkeyRefusalSchema>;
 
-export const passkeySummarySchema = z.strictObject({
+const passkeySummarySchema = z.strictObject({
   id: z.string(),
   name: z.string(),
   createdAt: z.iso.datetime(),
@@ -197,18 +208,12 @@ export type PasskeySummary = z.infer<typeof passkeySummarySchema>;
 
 /** GET /api/auth/passkeys/: the signed-in account's passkeys, oldest first. */
 export const passkeysAnswerSchema = z.strictObject({ passkeys: z.array(passkeySummarySchema) });
-export type PasskeysAnswer = z.infer<typeof passkeysAnswerSchema>;
 
 /** POST /api/auth/confirm_passkey_registration/ (403 ReauthRequiredAnswer without a fresh proof). */
 export const passkeyRegistrationAnswerSchema = z.strictObject({
   data: z.literal("success"),
   passkey: passkeySummarySchema.pick({ id: true, name: true }),
 });
-export type PasskeyRegistrationAnswer = z.infer<typeof passkeyRegistrationAnswerSchema> | PasskeyRefusal;
-
-/** POST /api/auth/delete_passkey/; 404 { errorMessage } when it is not one of the account's. */
-export const deletePasskeyAnswerSchema = successAnswerSchema;
-export type DeletePasskeyAnswer = z.infer<typeof deletePasskeyAnswerSchema>;
 
 /** GET /api/auth/generate_two_factor_code/: a new 160-bit secret (base32), its otpauth URL and QR code. */
 export const twoFactorSetupAnswerSchema = z.strictObject({
@@ -223,21 +228,20 @@ export const confirmTwoFactorSetupAnswerSchema = z.union([
   z.strictObject({ codeCheck: z.literal(true) }),
   z.strictObject({ codeCheck: z.literal(false), errorMessage: z.string() }),
 ]);
-export type ConfirmTwoFactorSetupAnswer = z.infer<typeof confirmTwoFactorSetupAnswerSchema>;
 
 export const passwordResetAnswerSchema = z.union([
   z.strictObject({ success: z.literal(true), username: z.string(), ...signedInAnswer, redirect: z.string() }),
   z.strictObject({ success: z.literal(true), username: z.string(), email: z.string(), ...twoFactorNext, twofactor: z.literal(true) }),
 ]);
 /** 422 { password_error: [...] } or 422 { code_error: true }. */
-export type PasswordResetAnswer =
-  | z.infer<typeof passwordResetAnswerSchema>
-  | { password_error: string[] }
-  | { code_error: true };
+export const passwordResetRefusalSchema = z.union([
+  z.strictObject({ password_error: z.array(z.string()) }),
+  z.strictObject({ code_error: z.literal(true) }),
+]);
+export type PasswordResetAnswer = z.infer<typeof passwordResetAnswerSchema> | z.infer<typeof passwordResetRefusalSchema>;
 
-export const changePasswordAnswerSchema = successAnswerSchema;
 /** 422 { response: "errors", errors: [messages] }. */
-export type ChangePasswordAnswer = z.infer<typeof changePasswordAnswerSchema> | { response: "errors"; errors: string[] };
+export const changePasswordRefusalSchema = z.strictObject({ response: z.literal("errors"), errors: z.array(z.string()) });
 
 /** Level 2: 403 { errorMessage, redirect: "/all_projects/" }. */
 export const profileAnswerSchema = z.strictObject({
@@ -262,6 +266,8 @@ export const profileActionAnswerSchema = z.strictObject({
   emailAddressVerified: z.number().int().optional(),
 });
 export type ProfileActionAnswer = z.infer<typeof profileActionAnswerSchema>;
+/** 422 a wrong confirmation code or link, or an address in use: the field's messages and the one to show. */
+export const profileActionRefusalSchema = z.strictObject({ errors: z.record(z.string(), z.array(z.string())), errorMessage: z.string() });
 
 /** GET /api/resendverificationemail/; 422 { errorMessage } when there is nothing to verify. */
 export const resendVerificationAnswerSchema = z.strictObject({

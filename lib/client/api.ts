@@ -6,11 +6,11 @@
 // to /login/ (or the answer's redirect), an answer's errorMessage is shown to the person and
 // errorConsole is logged.
 //
-// Calls are named by their path and typed from the table of calls (lib/http/calls.ts): the body a
-// call takes and the answer it gives come from the server's own declaration, so a screen cannot
-// pair a path with the wrong types. Only the table's types reach the page's script.
+// Calls are named by their path and typed from the table of calls (lib/http/calls.ts): the query
+// and body a call takes and the answer it gives come from the server's own declaration, so a
+// screen cannot pair a path with the wrong types. Only the table's types reach the page's script.
 
-import type { BodyOf, CallKey, PathOf, ReadAnswerOf } from "@/lib/http/calls";
+import type { BodyOf, CallKey, PathOf, QueryOf, ReadAnswerOf } from "@/lib/http/calls";
 import { readListInPieces } from "./read-list-in-pieces";
 
 export type ApiAnswer<T = Record<string, unknown>> = T & {
@@ -107,13 +107,11 @@ export type CallOptions = {
   listKey?: string;
 };
 
-export type AddressOptions = CallOptions & {
-  /** The query string's parameters (empty ones are left out). */
-  query?: Record<string, string | undefined>;
-};
+/** A call's options, with the query string its call declares (empty parameters are left out). */
+type AddressOptions<K extends CallKey> = CallOptions & { query?: QueryOf<K> };
 
-function withQuery(path: string, query: AddressOptions["query"]): string {
-  const search = new URLSearchParams(Object.entries(query ?? {}).filter((e): e is [string, string] => !!e[1])).toString();
+function withQuery(path: string, query: unknown): string {
+  const search = new URLSearchParams(Object.entries((query ?? {}) as Record<string, unknown>).filter((e): e is [string, string] => typeof e[1] === "string" && !!e[1])).toString();
   return search ? `${path}?${search}` : path;
 }
 
@@ -173,10 +171,10 @@ export function announce(message: string) {
   for (const listener of messageListeners) listener(message);
 }
 
-export function apiGet<P extends PathOf<"GET">>(path: P, options: AddressOptions = {}) {
+export function apiGet<P extends PathOf<"GET">>(path: P, options: AddressOptions<`GET ${P}`> = {}) {
   return call<ClientAnswerOf<`GET ${P}`>>("GET", withQuery(path, options.query), undefined, options);
 }
 
-export function apiPost<P extends PathOf<"POST">>(path: P, body: BodyOf<`POST ${P}`>, options: AddressOptions = {}) {
+export function apiPost<P extends PathOf<"POST">>(path: P, body: BodyOf<`POST ${P}`>, options: AddressOptions<`POST ${P}`> = {}) {
   return call<ClientAnswerOf<`POST ${P}`>>("POST", withQuery(path, options.query), body, options);
 }

@@ -5,7 +5,7 @@ import { z } from "zod";
 
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 
-export const contributionSchema = z.strictObject({
+const contributionSchema = z.strictObject({
   /** Stable within one answer, for the screen's keys. */
   key: z.string(),
   kind: z.enum(["project", "milestone"]),

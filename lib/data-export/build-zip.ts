@@ -6,8 +6,8 @@ import { EXPORT_LINK_HOURS } from "./messages";
 // The file a person downloads: their data as one JSON document and a short README saying what
 // each part is and what is left out, in one ZIP (fflate, docs/decisions/035-download-my-data.md).
 
-export const DATA_FILE = "my-data.json";
-export const README_FILE = "README.txt";
+const DATA_FILE = "my-data.json";
+const README_FILE = "README.txt";
 
 const README = `Your data from the Project Directory
 =====================================

@@ -4,7 +4,7 @@ import { idSchema } from "@/lib/projects/schemas";
 // Payloads and answers of the data-export calls (docs/product.md#download-my-data).
 
 /** What the asker sees of one export; `downloadPath` only while it can be downloaded. */
-export const dataExportSchema = z.strictObject({
+const dataExportSchema = z.strictObject({
   id: z.number().int(),
   status: z.enum(["preparing", "ready", "downloaded", "expired", "failed"]),
   requestedAt: z.iso.datetime(),

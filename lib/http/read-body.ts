@@ -8,12 +8,11 @@ import "server-only";
 // docs/decisions/037-import-projects.md), which only editors may send.
 
 export const JSON_BODY_LIMIT = 64 * 1024;
-export const LARGEST_BODY_LIMIT = 1024 * 1024;
 
 export type BodyRead = { ok: true; text: string } | { ok: false; status: 400 | 413 };
 
 /** Whether a declared Content-Length is over `limit` (a body may then be refused unread). */
-export function declaredTooLarge(headers: Headers, limit: number): boolean {
+function declaredTooLarge(headers: Headers, limit: number): boolean {
   const declared = Number(headers.get("content-length"));
   return Number.isFinite(declared) && declared > limit;
 }

@@ -14,7 +14,7 @@ import { CALLS, type AnswerOf, type CallKey, type Calls } from "./calls";
 import { addressBlock, clientAddress } from "./client-address";
 import { domainErrorAnswer } from "./domain-error-answer";
 import { isDatabaseDown, isForeignKeyViolation, isPoolTimeout, isUnstorableText } from "./database-errors";
-import { checkAnswer } from "./check-answer";
+import { checkAnswer, checkRefusal } from "./check-answer";
 import { misdirected, namesThisApp } from "./host-check";
 import { JSON_BODY_LIMIT, readBody } from "./read-body";
 import { isReply, type Reply } from "./reply";
@@ -23,19 +23,23 @@ import { apiSecurityHeaders } from "./security-headers";
 
 // The one wrapper every /api/ handler goes through, for the call it serves (calls.ts): the host
 // check, the request's context (id, client address, browser, session), CSRF on POST and on the
-// GETs that change state, the minimum level, the body (capped, parsed, validated), the handler,
-// the session change it asks for, uniform JSON errors and one log line. Handlers only do their
-// own work.
+// GETs that change state, the minimum level, the query string and the body (capped, parsed,
+// validated), the handler, its answer and refusals checked against their declarations, the
+// session change it asks for, uniform JSON errors and one log line. Handlers only do their own
+// work.
 
-export type RouteContext<K extends CallKey> = {
+type RouteContext<K extends CallKey> = {
   req: NextRequest;
   body: ParsedBodyOf<K>;
+  /** The query string as the call's `query` schema parsed it. */
+  query: ParsedQueryOf<K>;
   /** Who is calling: the request's session as it came (the actor of the operation). */
   session: CurrentSession;
   params: Record<string, string>;
 };
 
 type ParsedBodyOf<K extends CallKey> = Calls[K] extends { body: infer S extends z.ZodType } ? z.output<S> : undefined;
+type ParsedQueryOf<K extends CallKey> = Calls[K] extends { query: infer S extends z.ZodType } ? z.output<S> : undefined;
 
 /** What a handler returns: its call's answer (a 200), a Reply (another status, a session change) or its own response. */
 type HandlerResult<K extends CallKey> = AnswerOf<K> | Reply | NextResponse;
@@ -47,7 +51,7 @@ type RouteParams = { params?: Promise<Record<string, string>> };
 /** A route handler, marked with the call it serves (tests/api/foundation/calls-table.test.ts reads the mark). */
 export type RouteHandler = ((req: NextRequest, context?: RouteParams) => Promise<Response>) & { servesCall: CallKey };
 
-export function json(data: unknown, status = 200): NextResponse {
+function json(data: unknown, status = 200): NextResponse {
   return NextResponse.json(data, { status, headers: { "Cache-Control": "no-store" } });
 }
 
@@ -76,7 +80,7 @@ export function route<K extends CallKey>(key: K, handler: Handler<K>): RouteHand
         loaded = true;
         response = await run(key, req, context, handler, request, cookies);
       } catch (error) {
-        response = errorResponse(error, req);
+        response = errorResponse(error, req, CALLS[key]);
         // Signed out for what this session did: the refusal carries the new anonymous cookie.
         if (error instanceof SessionEnded) cookies.push(...(await applySessionChange(SIGN_OUT)));
       }
@@ -120,6 +124,12 @@ async function run<K extends CallKey>(
     logEvent("security.permission_denied", { path: req.nextUrl.pathname, level: caller.level, accountId: caller.accountId });
     return json({ errorMessage: "Please sign in to continue.", redirect: "/login/" }, 403);
   }
+  let query: unknown = undefined;
+  if ("query" in call) {
+    const parsed = call.query.safeParse(queryParameters(req.nextUrl.searchParams));
+    if (!parsed.success) return json({ errors: fieldErrorsOf(parsed.error) }, 422);
+    query = parsed.data;
+  }
   let body: unknown = undefined;
   if ("body" in call) {
     const read = await readBody(req, "maxBody" in call ? (call.maxBody as number) : JSON_BODY_LIMIT);
@@ -140,18 +150,27 @@ async function run<K extends CallKey>(
   const result = await handler({
     req,
     body: body as ParsedBodyOf<K>,
+    query: query as ParsedQueryOf<K>,
     session: caller,
     params: (await context?.params) ?? {},
   });
   if (result instanceof NextResponse) return result;
   const answer = isReply(result) ? result : { body: result, status: 200, session: undefined };
   if (answer.status === 200 && "answer" in call) checkAnswer(call.answer, answer.body, { path: req.nextUrl.pathname });
+  if (answer.status >= 400 && "refused" in call) checkRefusal(call.refused, answer.body, { path: req.nextUrl.pathname });
   if (answer.session) cookies.push(...(await applySessionChange(answer.session)));
   const response = json(answer.body ?? {}, answer.status);
   // Signed out (logout, or this browser's session ended from the sessions list): the browser
   // drops what it kept of the signed-in person, the project lists it revalidates included.
   if (caller.signedIn && !request.session.signedIn) response.headers.set("Clear-Site-Data", '"cache"');
   return response;
+}
+
+/** A query string's parameters, each by its first value (as `searchParams.get` reads them). */
+function queryParameters(params: URLSearchParams): Record<string, string> {
+  const query: Record<string, string> = {};
+  for (const [name, value] of params) if (!(name in query)) query[name] = value;
+  return query;
 }
 
 /** PostgreSQL cannot store U+0000 and nobody types it: such a body is refused before any work. */
@@ -162,9 +181,16 @@ function refuseNul(key: string, value: unknown): unknown {
   return value;
 }
 
-function errorResponse(error: unknown, req: NextRequest): NextResponse {
+function errorResponse(error: unknown, req: NextRequest, call: Calls[CallKey]): NextResponse {
   if (error instanceof DomainError) {
     const answer = domainErrorAnswer(error);
+    if ("refused" in call) {
+      try {
+        checkRefusal(call.refused, answer.body, { path: req.nextUrl.pathname });
+      } catch (mismatch) {
+        return errorResponse(mismatch, req, call);
+      }
+    }
     const response = json(answer.body, answer.status);
     for (const [name, value] of Object.entries(answer.headers)) response.headers.set(name, value);
     return response;

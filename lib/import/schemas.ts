@@ -21,7 +21,7 @@ export const previewImportSchema = z.object({
     .regex(/^[A-Za-z0-9+/]*={0,2}$/, "The file could not be read."),
 });
 
-export const importFieldSchema = z.enum(IMPORT_FIELDS);
+const importFieldSchema = z.enum(IMPORT_FIELDS);
 
 /** POST /api/import/check/: the mapping of every column and the cells the editor corrected. */
 export const checkImportSchema = z.object({
@@ -44,7 +44,7 @@ export const importIdSchema = z.object({ id: batchId });
 
 const problemSchema = z.strictObject({ column: z.number().int().nullable(), message: z.string() });
 
-export const importPreviewSchema = z.strictObject({
+const importPreviewSchema = z.strictObject({
   id: z.number().int(),
   fileName: z.string(),
   state: z.enum(["preview", "imported", "undone"]),
@@ -90,3 +90,10 @@ export const confirmImportAnswerSchema = z.strictObject({ message: z.string(), i
 
 /** POST /api/import/undo/ (200) */
 export const undoImportAnswerSchema = z.strictObject({ message: z.string(), imported: importedSchema });
+/** 409 when rows it made have changed since: which projects. */
+export const undoImportRefusalSchema = z.strictObject({
+  errorMessage: z.string(),
+  changed: z.array(z.strictObject({ id: z.number(), short_description: z.string() })).optional(),
+});
+/** GET /api/import/template/?format=xlsx|csv (xlsx when absent). */
+export const templateQuerySchema = z.object({ format: z.enum(["xlsx", "csv"]).default("xlsx") });

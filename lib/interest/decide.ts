@@ -1,4 +1,5 @@
 import "server-only";
+import type { z } from "zod";
 import { interestDecidedMail, milestoneFullMail } from "@/emails/interest";
 import { logActivity } from "@/lib/activity/log-activity";
 import type { CurrentSession } from "@/lib/current-session";
@@ -13,6 +14,7 @@ import { givePersonRole } from "@/lib/projects/links";
 import { INTEREST_MESSAGES as M } from "./messages";
 import { FULLY_SUBSCRIBED } from "./constants";
 import { placesFilled } from "./places";
+import type { decideAnswerSchema, decideInterestSchema } from "./schemas";
 
 // POST /api/interest/decide/ (level 3+, a decider of the request's milestone): accept with a
 // milestone role, or decline with an optional message. One transaction: the request closed by a
@@ -20,8 +22,8 @@ import { placesFilled } from "./places";
 // exactly one wins and the rest answer 409), the person on the milestone, the activity-log row
 // and the requester's mail.
 
-export type Decision = { id: number; decision: "accept"; role: number; fully_subscribed: boolean } | { id: number; decision: "decline"; message: string };
-export type DecideAnswer = { id: number; status: "accepted" | "declined"; milestone: number; person: number | null };
+type Decision = z.output<typeof decideInterestSchema>;
+type DecideAnswer = z.output<typeof decideAnswerSchema>;
 
 async function personFor(tx: Tx, request: { accountId: number | null; email: string; firstName: string; lastName: string }) {
   // The requester's own person (lib/people/addresses.ts) when their account has one; else whoever

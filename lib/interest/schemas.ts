@@ -2,7 +2,7 @@ import { z } from "zod";
 import { idSchema } from "@/lib/projects/schemas";
 import { MESSAGE_MAX, STAGES } from "./constants";
 
-export { ASKABLE_LOOKING_FOR, CLOSED_STATUSES, FULLY_SUBSCRIBED, MESSAGE_MAX, STAGE_NAMES, STAGES, type Stage } from "./constants";
+export { ASKABLE_LOOKING_FOR, CLOSED_STATUSES, FULLY_SUBSCRIBED, STAGE_NAMES, type Stage } from "./constants";
 
 // The payloads and answers of the interest calls (docs/product.md#interest-requests), shared by
 // the routes and the form. Client-safe: no server imports.
@@ -26,7 +26,6 @@ export const askInterestSchema = z.object({
   first_name: name("first name").optional(),
   last_name: name("last name").optional(),
 });
-export type AskInterestInput = z.input<typeof askInterestSchema>;
 
 export const requestIdSchema = z.object({ id: idSchema });
 
@@ -39,7 +38,7 @@ export const decideInterestSchema = z.discriminatedUnion("decision", [
 
 export const projectRequestsSchema = z.object({ project: idSchema });
 
-export const PLACES_MAX = 500;
+const PLACES_MAX = 500;
 export const PLACES_NOT_A_NUMBER = "Please enter a whole number of places, or leave it empty";
 /** POST /api/interest/milestone/: the milestone's places, for its deciders. */
 export const milestonePlacesSchema = z.object({ milestone: idSchema });
@@ -59,7 +58,7 @@ export type PlacesAnswer = z.infer<typeof placesAnswerSchema>;
 const status = z.enum(["open", "accepted", "declined", "withdrawn"]);
 
 /** A request as its requester sees it (My requests). */
-export const myRequestSchema = z.strictObject({
+const myRequestSchema = z.strictObject({
   id: z.number(),
   milestone: z.number(),
   milestone_description: z.string(),
@@ -76,7 +75,7 @@ export const myRequestSchema = z.strictObject({
 export type MyRequest = z.infer<typeof myRequestSchema>;
 
 /** An open request as a decider sees it. */
-export const openRequestSchema = z.strictObject({
+const openRequestSchema = z.strictObject({
   id: z.number(),
   milestone: z.number(),
   milestone_description: z.string(),
@@ -100,4 +99,4 @@ export const interestCountsAnswerSchema = z.strictObject({
   counts: z.array(z.strictObject({ project: z.number(), milestone: z.number(), open: z.number() })),
 });
 /** A refusal with its message, and the open request when the person has asked already. */
-export type InterestRefusal = { errorMessage: string; request?: MyRequest };
+export const interestRefusalSchema = z.strictObject({ errorMessage: z.string(), request: myRequestSchema.optional() });

@@ -15,7 +15,7 @@ import { QUEUE_SCHEMA } from "./queues";
 type Holder = { boss?: Promise<PgBoss>; worker?: boolean };
 const holder = ((globalThis as Record<symbol, Holder>)[Symbol.for("project-directory.job-queue")] ??= {});
 
-export function queueDatabaseUrl(): string {
+function queueDatabaseUrl(): string {
   const url = migrationUrl(env());
   if (!url) throw new Error("Invalid configuration:\n  DATABASE_URL: is required for the job queue");
   return url;

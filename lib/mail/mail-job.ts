@@ -7,7 +7,7 @@ import { MAIL_QUEUE, QUEUES, type MailJob } from "@/lib/jobs/queues";
 import { deliverMail, WORKER_SEND_MS } from "./deliver-mail";
 import { triedLongEnough } from "./retry-policy";
 
-export class MailRetryLater extends Error {}
+class MailRetryLater extends Error {}
 
 /** Cut when the worker stops and its jobs had their time: the sends in progress hand their mail back. */
 let stopping = new AbortController();

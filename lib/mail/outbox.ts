@@ -15,7 +15,7 @@ import type { Mail } from "./mail";
 // developer can sign in from the terminal. Those two fields are named so that the log's
 // redaction lets them through there; anywhere else they are left out of the line.
 
-export function outboxPath(): string {
+function outboxPath(): string {
   return path.resolve(env().DATA_DIR, "outbox.jsonl");
 }
 

@@ -5,9 +5,9 @@ import "server-only";
 // person, a socket and memory; past this many the next one waits briefly for a slot and is then
 // told to try again in a minute, so a hanging mail server never piles up the web server.
 
-export const REQUEST_SEND_SLOTS = 4;
+const REQUEST_SEND_SLOTS = 4;
 /** How long a request waits for a free slot before it answers 503. */
-export const SLOT_WAIT_MS = 2000;
+const SLOT_WAIT_MS = 2000;
 
 type Slots = { busy: number; waiting: (() => void)[] };
 const slots = ((globalThis as Record<symbol, Slots>)[Symbol.for("project-directory.request-send-slots")] ??= { busy: 0, waiting: [] });

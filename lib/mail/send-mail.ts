@@ -23,7 +23,7 @@ export class MailNotSentError extends Error {
  * (DATA), e.g. 550 "no such user". 4xx, timeouts and connection errors are temporary; a 5xx to
  * the connection or to MAIL FROM is the server's or our setup's problem, not the address's.
  */
-export function isPermanentRefusal(error: unknown): boolean {
+function isPermanentRefusal(error: unknown): boolean {
   const { responseCode, command } = (error ?? {}) as { responseCode?: unknown; command?: unknown };
   return typeof responseCode === "number" && responseCode >= 500 && responseCode < 600 && /^(RCPT TO|DATA)/i.test(String(command ?? ""));
 }

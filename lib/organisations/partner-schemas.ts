@@ -11,7 +11,7 @@ export const previewPartnerSchema = z.object({ organisationId: idSchema });
 
 const count = z.number().int().nonnegative();
 
-export const partnerSchema = organisationWithDomainsSchema.extend({
+const partnerSchema = organisationWithDomainsSchema.extend({
   /** people whose email is in one of the domains */
   people: count,
   /** projects a quick-access visitor from the organisation sees */
@@ -23,7 +23,6 @@ export type Partner = z.infer<typeof partnerSchema>;
 
 /** GET /api/partners/ */
 export const partnersAnswerSchema = z.strictObject({ partners: z.array(partnerSchema) });
-export type PartnerList = z.infer<typeof partnersAnswerSchema>;
 
 /**
  * POST /api/partners/preview/ (404 for an organisation gone) and POST /api/shared_projects/

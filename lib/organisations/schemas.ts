@@ -6,18 +6,18 @@ import { adminChangeAnswerSchema, adminIdSchema } from "@/lib/validation/admin-i
 // "@"; it belongs to one organisation only (the database key says so too).
 
 const LABEL = "[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?";
-export const DOMAIN_PATTERN = new RegExp(`^(?:${LABEL}\\.)+(?:[a-z]{2,63}|xn--[a-z0-9-]{1,59})$`);
+const DOMAIN_PATTERN = new RegExp(`^(?:${LABEL}\\.)+(?:[a-z]{2,63}|xn--[a-z0-9-]{1,59})$`);
 
-export function normaliseDomain(value: string): string {
+function normaliseDomain(value: string): string {
   return value.trim().replace(/^@/, "").replace(/\.$/, "").toLowerCase();
 }
 
-export const domainSchema = z
+const domainSchema = z
   .string({ error: M.domainInvalid })
   .transform(normaliseDomain)
   .pipe(z.string().max(253, M.domainInvalid).regex(DOMAIN_PATTERN, M.domainInvalid));
 
-export const organisationNameSchema = z
+const organisationNameSchema = z
   .string({ error: M.organisationNameRequired })
   .trim()
   .min(1, M.organisationNameRequired)
@@ -39,7 +39,7 @@ const count = z.number().int().nonnegative();
 /** An organisation with its email domains, as both lists of organisations show it. */
 export const organisationWithDomainsSchema = z.strictObject({ id: adminIdSchema, name: z.string(), domains: z.array(z.string()) });
 
-export const adminOrganisationSchema = organisationWithDomainsSchema.extend({
+const adminOrganisationSchema = organisationWithDomainsSchema.extend({
   /** quick-access sessions open now */
   sessions: count,
   shareLinks: count,
@@ -48,8 +48,6 @@ export type AdminOrganisation = z.infer<typeof adminOrganisationSchema>;
 
 /** GET /api/admin/organisations/ */
 export const organisationsAnswerSchema = z.strictObject({ organisations: z.array(adminOrganisationSchema) });
-export type OrganisationsAnswer = z.infer<typeof organisationsAnswerSchema>;
 
 /** POST /api/admin/organisations/: the organisation changed (a new one's id); 422 field errors, 404. */
 export const organisationActionAnswerSchema = adminChangeAnswerSchema;
-export type OrganisationActionAnswer = z.infer<typeof organisationActionAnswerSchema>;

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { personFieldsSchema } from "./schemas";
 import { adminIdSchema } from "@/lib/validation/admin-input";
+import { searchTextSchema } from "@/lib/contract";
 
 // Payloads and answers of /api/admin/people/. Edits use the same field rules as the people dialog.
 
@@ -13,7 +14,7 @@ export const PEOPLE_PAGE_SIZE = 50;
 
 const count = z.number().int().nonnegative();
 
-export const adminPersonSchema = z.strictObject({
+const adminPersonSchema = z.strictObject({
   id: adminIdSchema,
   firstName: z.string(),
   lastName: z.string(),
@@ -30,6 +31,15 @@ export const adminPersonSchema = z.strictObject({
 export type AdminPerson = z.infer<typeof adminPersonSchema>;
 
 /** GET /api/admin/people/?q=&page=: one page of the people matching q, and how many match. */
+/** `q`: the name or address searched for; `page`: which page of 50 (the first when absent). */
+export const peopleQuerySchema = z.object({
+  q: searchTextSchema,
+  page: z
+    .string()
+    .regex(/^[1-9]\d{0,5}$/, { error: "Please give a page number." })
+    .optional()
+    .transform((page) => Math.min(10_000, Number(page ?? "1"))),
+});
 export const peopleAnswerSchema = z.strictObject({
   people: z.array(adminPersonSchema),
   total: count,
@@ -40,4 +50,3 @@ export type PeopleAnswer = z.infer<typeof peopleAnswerSchema>;
 
 /** POST /api/admin/people/ (an update or a merge); 422 field errors, 404 when a person no longer exists. */
 export const personActionAnswerSchema = z.strictObject({ success: z.literal(true) });
-export type PersonActionAnswer = z.infer<typeof personActionAnswerSchema>;

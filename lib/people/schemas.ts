@@ -20,6 +20,7 @@ export const personFieldsSchema = z.object({
     .max(254, { error: M.emailTooLong, abort: true })
     .regex(EMAIL_PATTERN, M.emailInvalid),
 });
+/** The person's fields as a dialog sends them (`person` of POST /api/add_edit_person/). */
 export type PersonFieldsInput = z.input<typeof personFieldsSchema>;
 
 /**
@@ -32,7 +33,6 @@ export const savePersonSchema = z.object({
   project: idSchema.nullish(),
   person: z.record(z.string(), z.unknown(), { error: "Please give the person's details" }),
 });
-export type SavePersonInput = { id?: number | null; project?: number | null; person: PersonFieldsInput };
 
 /** POST /api/search/person_search/ - id is the project id, or the milestone id with project. */
 export const personSearchSchema = z.object({
@@ -43,7 +43,7 @@ export const personSearchSchema = z.object({
 
 // Answers (200). Refusals: 422 field errors keyed by the person's field names, 403, 404.
 
-export const personSearchResultSchema = z.strictObject({
+const personSearchResultSchema = z.strictObject({
   id: idSchema,
   first_name: z.string(),
   last_name: z.string(),
@@ -54,7 +54,6 @@ export type PersonSearchResult = z.infer<typeof personSearchResultSchema>;
 
 /** POST /api/search/person_search/: at most 20, by name; nobody already on the project or milestone. */
 export const personSearchAnswerSchema = z.strictObject({ results: z.array(personSearchResultSchema) });
-export type PersonSearchAnswer = z.infer<typeof personSearchAnswerSchema>;
 
 /** POST /api/add_edit_person/: the person as saved. */
 export const savedPersonSchema = personSearchResultSchema.extend({ email: z.string() });

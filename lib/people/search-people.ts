@@ -10,7 +10,7 @@ import type { PersonSearchResult } from "./schemas";
 // term must match the first name, last name or email, case- and accent-insensitively. People
 // already on that project or milestone are left out.
 
-export const PERSON_SEARCH_LIMIT = 20;
+const PERSON_SEARCH_LIMIT = 20;
 
 /** A milestone not yet saved (project given, no milestone id) has nobody on it yet. */
 function alreadyThere(target: PersonTarget): Prisma.Sql {

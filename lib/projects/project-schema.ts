@@ -1,12 +1,12 @@
 import { z } from "zod";
 
-// The shape of a project as the lists and saves answer it (types.ts), as a zod schema: the
+// The shape of a project as the lists and saves answer it (its types: types.ts), as a zod schema: the
 // stored documents are built in SQL (migration project_docs), and a test parses every one of
 // them with this, so the SQL and the TypeScript cannot drift apart. The saves declare their
 // answers with it (schemas.ts), so route() checks each saved project against it too. Strict objects: a key the
-// types do not know fails too. tests/api/projects/project-documents.test.ts also checks that
-// these schemas infer exactly the types.
+// types do not know fails too.
 
+/** yyyy-MM-dd */
 const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 const id = z.number().int().positive();
 
@@ -33,6 +33,7 @@ export const milestoneSchema = z.strictObject({
   project: id,
   description: z.string(),
   start_date: isoDay,
+  /** null when open-ended */
   end_date: isoDay.nullable(),
   status: id,
   status_display: z.string(),
@@ -40,6 +41,7 @@ export const milestoneSchema = z.strictObject({
   looking_for_display: z.string(),
   version: id,
   domains: projectDomainsSchema,
+  /** sorted by role, then name */
   people: z.array(personOnItemSchema),
 });
 
@@ -48,14 +50,19 @@ export const projectSchema = z.strictObject({
   short_description: z.string(),
   long_description: z.string(),
   start_date: isoDay,
+  /** null when ongoing */
   expected_completion_date: isoDay.nullable(),
   status: id,
   status_display: z.string(),
   version: id,
+  /** UTC: the last change of the project, its milestones or its people */
   changed_on: isoDay,
+  /** UTC: when a lead last answered a review reminder "Still current", or null */
   checked_on: isoDay.nullable(),
   domains: projectDomainsSchema,
+  /** sorted by role, then name */
   people: z.array(personOnItemSchema),
+  /** sorted by start date, then id */
   milestones: z.array(milestoneSchema),
 });
 

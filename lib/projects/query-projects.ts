@@ -36,7 +36,7 @@ export async function queryProjectDocs(where: Prisma.Sql, client: SqlReader = di
   return (await queryProjectDocRows(where, client)).map((row) => row.doc);
 }
 
-export async function queryProjects(where: Prisma.Sql, client: SqlReader = directReads): Promise<Project[]> {
+async function queryProjects(where: Prisma.Sql, client: SqlReader = directReads): Promise<Project[]> {
   return (await queryProjectDocs(where, client)).map((doc) => JSON.parse(doc) as Project);
 }
 

@@ -53,9 +53,9 @@ export const text = (required: string, max: number, tooLong: string) =>
 /** An id list; absent means empty. */
 const idList = z.array(idSchema).max(200).default([]);
 
-export const domainsInputSchema = z.object({ eml: idList, rcoa: idList });
+const domainsInputSchema = z.object({ eml: idList, rcoa: idList });
 
-export const peopleInputSchema = z
+const peopleInputSchema = z
   .array(z.object({ id: idSchema, role: idSchema }))
   .max(200)
   .refine((people) => new Set(people.map((p) => p.id)).size === people.length, M.peopleDuplicate);
@@ -140,6 +140,24 @@ export const projectSearchSchema = z.object({
   /** only projects that need review (docs/product.md#review-reminders), whatever andOr says */
   needs_review: z.boolean().nullish().transform((v) => v ?? false),
 });
+
+/** GET /api/export_projects/?scope=all|own&q=<the search body's JSON>: the list the screen shows, as CSV. */
+export const exportProjectsQuerySchema = z.object({
+  scope: z.enum(["all", "own"]).catch("all"),
+  q: z
+    .string()
+    .optional()
+    .transform((text, ctx): unknown => {
+      if (!text) return undefined;
+      try {
+        return JSON.parse(text);
+      } catch {
+        ctx.addIssue({ code: "custom", message: "The search could not be read." });
+        return z.NEVER;
+      }
+    })
+    .pipe(projectSearchSchema.optional()),
+});
 export type ProjectSearchInput = z.input<typeof projectSearchSchema>;
 export type ProjectSearchCriteria = z.output<typeof projectSearchSchema>;
 
@@ -161,6 +179,8 @@ export const saveMilestoneAnswerSchema = z.strictObject({ milestone: milestoneSc
 export type SaveMilestoneAnswer = z.infer<typeof saveMilestoneAnswerSchema>;
 
 /** 409 answers of the saves: the record as it is now. */
+export const projectConflictSchema = z.strictObject({ errorMessage: z.string(), current: projectSchema });
+export const milestoneConflictSchema = z.strictObject({ errorMessage: z.string(), current: milestoneSchema });
 export type ConflictAnswer<T> = { errorMessage: string; current: T };
 
 /** POST /api/deleteproject/ and /api/deletemilestone/: the 200 answer. */

@@ -1,67 +1,26 @@
 // The shape of a project and its milestones as the lists and saves answer them
 // (docs/product.md#entities and docs/product.md#calls, plus version and *_display), the same for
 // every viewer: who may edit a row follows from its roles (lib/projects/edit-rules.ts). Shared by
-// the server and the screens; type-only, so client code may import it. Its zod schema is
-// project-schema.ts (a test checks that it infers exactly these types); the saves' answers are
-// declared with it in schemas.ts.
+// the server and the screens; type-only, so client code may import it. The types are those of
+// the zod schemas in project-schema.ts, which say what each field holds; the saves' answers are
+// declared with them in schemas.ts.
 
-export type DomainItem = { id: number; description: string };
+import type { z } from "zod";
+import type { domainItemSchema, milestoneSchema, personOnItemSchema, projectDomainsSchema, projectSchema } from "./project-schema";
+
+export type DomainItem = z.output<typeof domainItemSchema>;
 
 /** Reference list entry (status, looking-for, role). */
-export type ListItem = { id: number; description: string };
+export type ListItem = z.output<typeof domainItemSchema>;
 
-export type ProjectDomains = { eml: DomainItem[]; rcoa: DomainItem[] };
+export type ProjectDomains = z.output<typeof projectDomainsSchema>;
 
 /** A person on a project or milestone. role 1 is the lead. */
-export type PersonOnItem = {
-  id: number;
-  name: string;
-  first_name: string;
-  last_name: string;
-  email: string;
-  role: number;
-  role_display: string;
-};
+export type PersonOnItem = z.output<typeof personOnItemSchema>;
 
-export type Milestone = {
-  id: number;
-  project: number;
-  description: string;
-  /** yyyy-MM-dd */
-  start_date: string;
-  /** yyyy-MM-dd, null when open-ended */
-  end_date: string | null;
-  status: number;
-  status_display: string;
-  looking_for: number;
-  looking_for_display: string;
-  version: number;
-  domains: ProjectDomains;
-  /** sorted by role, then name */
-  people: PersonOnItem[];
-};
+export type Milestone = z.output<typeof milestoneSchema>;
 
-export type Project = {
-  id: number;
-  short_description: string;
-  long_description: string;
-  /** yyyy-MM-dd */
-  start_date: string;
-  /** yyyy-MM-dd, null when ongoing */
-  expected_completion_date: string | null;
-  status: number;
-  status_display: string;
-  version: number;
-  /** yyyy-MM-dd (UTC): the last change of the project, its milestones or its people */
-  changed_on: string;
-  /** yyyy-MM-dd (UTC): when a lead last answered a review reminder "Still current", or null */
-  checked_on: string | null;
-  domains: ProjectDomains;
-  /** sorted by role, then name */
-  people: PersonOnItem[];
-  /** sorted by start date, then id */
-  milestones: Milestone[];
-};
+export type Project = z.output<typeof projectSchema>;
 
 /** GET /api/existing_projects/{all,own}/ and POST /api/project_search/ */
 export type ProjectListAnswer = { projects: Project[] };

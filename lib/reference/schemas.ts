@@ -23,7 +23,7 @@ export const milestoneRolesSchema = z.object({ id: idSchema.nullish(), project: 
 const items = z.array(domainItemSchema);
 
 /** POST /api/get_all_project_domains/ with {get_status: true}: every list the dialogs and the search need. */
-export const referenceListsAnswerSchema = z.strictObject({
+const referenceListsAnswerSchema = z.strictObject({
   eml: items,
   rcoa: items,
   /** projects and milestones share one status list */
@@ -34,14 +34,12 @@ export const referenceListsAnswerSchema = z.strictObject({
 export type ReferenceListsAnswer = z.infer<typeof referenceListsAnswerSchema>;
 
 /** POST /api/get_all_project_domains/ with {id}: that taxonomy's domains. */
-export const domainListAnswerSchema = z.strictObject({ domains: items });
-export type DomainListAnswer = z.infer<typeof domainListAnswerSchema>;
+const domainListAnswerSchema = z.strictObject({ domains: items });
 
 export const allProjectDomainsAnswerSchema = z.union([referenceListsAnswerSchema, domainListAnswerSchema]);
 
 /** POST /api/get_project_roles/ and /api/get_milestone_roles/ */
 export const rolesAnswerSchema = z.strictObject({ roles: items });
-export type RolesAnswer = z.infer<typeof rolesAnswerSchema>;
 
 export const REFERENCE_LISTS = ["eml", "rcoa", "status", "lookingFor", "projectRole", "milestoneRole"] as const;
 export type ReferenceList = (typeof REFERENCE_LISTS)[number];
@@ -77,7 +75,7 @@ export type ReferenceAction = z.infer<typeof referenceActionSchema>;
 
 const count = z.number().int().nonnegative();
 
-export const adminReferenceItemSchema = z.strictObject({
+const adminReferenceItemSchema = z.strictObject({
   id: adminIdSchema,
   description: z.string(),
   retired: z.boolean(),
@@ -88,16 +86,19 @@ export const adminReferenceItemSchema = z.strictObject({
 export type AdminReferenceItem = z.infer<typeof adminReferenceItemSchema>;
 
 /** Every list, each in the dialogs' order, retired items included. */
-export const adminReferenceListsSchema = z.record(z.enum(REFERENCE_LISTS), z.array(adminReferenceItemSchema));
+const adminReferenceListsSchema = z.record(z.enum(REFERENCE_LISTS), z.array(adminReferenceItemSchema));
 export type AdminReferenceLists = z.infer<typeof adminReferenceListsSchema>;
 
 /** GET /api/admin/reference/ */
 export const referenceItemsAnswerSchema = z.strictObject({ lists: adminReferenceListsSchema });
-export type ReferenceItemsAnswer = z.infer<typeof referenceItemsAnswerSchema>;
 
 /**
  * POST /api/admin/reference/: the item changed (a new one's id); 422 field errors, 404, 409
  * { errorMessage } for the Lead role or an item in use (then with inUse: { projects, milestones }).
  */
 export const referenceActionAnswerSchema = adminChangeAnswerSchema;
-export type ReferenceActionAnswer = z.infer<typeof referenceActionAnswerSchema>;
+/** 409 for an item in use: how many projects and milestones use it. */
+export const referenceInUseRefusalSchema = z.strictObject({
+  errorMessage: z.string(),
+  inUse: z.strictObject({ projects: z.number(), milestones: z.number() }),
+});

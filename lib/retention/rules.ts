@@ -6,7 +6,7 @@ import { env } from "@/lib/env";
 // INACTIVE_ACCOUNT_MONTHS; a warned account is disabled DISABLE_AFTER_WARNING_DAYS after the
 // warning unless someone signed in since; activity entries go after ACTIVITY_RETENTION_YEARS.
 
-export const DISABLE_AFTER_WARNING_DAYS = 30;
+const DISABLE_AFTER_WARNING_DAYS = 30;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 function monthsBefore(now: Date, months: number): Date {

@@ -3,7 +3,7 @@ import { z } from "zod";
 // GET /api/admin/retention/ (docs/product.md#retention): the settings in force and the accounts
 // the daily task will act on: those it will warn, and those warned that it will disable on a day.
 
-export const retentionAccountSchema = z.strictObject({
+const retentionAccountSchema = z.strictObject({
   id: z.number().int().positive(),
   username: z.string(),
   email: z.string(),

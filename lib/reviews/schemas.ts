@@ -2,7 +2,6 @@ import { z } from "zod";
 
 // POST /api/review/still_current/: the token from the reminder's link.
 export const stillCurrentSchema = z.object({ token: z.string().min(10).max(200).regex(/^[A-Za-z0-9_.-]+$/) });
-export type StillCurrentData = z.infer<typeof stillCurrentSchema>;
 
 export const stillCurrentAnswerSchema = z.strictObject({
   success: z.literal(true),
@@ -14,4 +13,3 @@ export type StillCurrentAnswer = z.infer<typeof stillCurrentAnswerSchema>;
 export const noActiveLeadAnswerSchema = z.strictObject({
   projects: z.array(z.strictObject({ id: z.number().int(), short_description: z.string() })),
 });
-export type NoActiveLeadAnswer = z.infer<typeof noActiveLeadAnswerSchema>;

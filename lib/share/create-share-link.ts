@@ -15,7 +15,7 @@ import { shareLinkSelect, shareLinkView } from "./share-link-view";
 // A share link is 32 random bytes (256 bits) in base64url. Only its SHA-256 is stored, so the
 // database (or a backup of it) cannot be used to open the list; the creator sees it once.
 
-export function shareUrl(token: string): string {
+function shareUrl(token: string): string {
   return `${env().APP_URL}/share/?token=${token}`;
 }
 

@@ -37,10 +37,10 @@ export const openShareLinkSchema = z.object({
 const id = z.number().int().positive();
 const isoTime = z.iso.datetime();
 
-export const shareLinkStatusSchema = z.enum(["active", "expired", "revoked"]);
+const shareLinkStatusSchema = z.enum(["active", "expired", "revoked"]);
 export type ShareLinkStatus = z.infer<typeof shareLinkStatusSchema>;
 
-export const shareLinkViewSchema = z.strictObject({
+const shareLinkViewSchema = z.strictObject({
   id,
   organisationId: id,
   organisationName: z.string(),
@@ -58,7 +58,6 @@ export type ShareLinkView = z.infer<typeof shareLinkViewSchema>;
 
 /** GET /api/share_links/: every share link, newest first. */
 export const shareLinksAnswerSchema = z.strictObject({ links: z.array(shareLinkViewSchema) });
-export type ShareLinkList = z.infer<typeof shareLinksAnswerSchema>;
 
 /** POST /api/share_links/: the token (32 random bytes, base64url) and its URL are shown this once and never again. */
 export const createShareLinkAnswerSchema = z.strictObject({

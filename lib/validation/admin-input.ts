@@ -2,11 +2,6 @@ import { z } from "zod";
 
 export const adminIdSchema = z.number({ error: "Please choose an item" }).int().positive().max(2_147_483_647);
 
-/** Search text of the list screens: trimmed, at most 100 characters. */
-export function searchTerm(value: string | null): string {
-  return (value ?? "").trim().slice(0, 100);
-}
-
 /**
  * What an admin change of an account, organisation or reference item answers (200): the id of
  * the record it changed, or created. Each domain's schemas.ts declares it under its own name.

@@ -11,7 +11,7 @@ export const MILESTONE_ROLE = { lead: 1, contributor: 2, supervisor: 3, trainee:
 export type DemoDomains = { eml: string[]; rcoa: string[] };
 export type DemoRole = [person: PersonKey, roleId: number];
 
-export type DemoMilestone = {
+type DemoMilestone = {
   description: string;
   start: string;
   end?: string;

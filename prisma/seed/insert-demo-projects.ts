@@ -7,7 +7,7 @@ import type { PersonIds } from "./insert-demo-people";
 type Tx = Prisma.TransactionClient;
 type DomainIds = Map<string, number>;
 
-export const DEMO_PROJECTS: DemoProject[] = [...OPEN_PROJECTS, ...CLOSED_PROJECTS];
+const DEMO_PROJECTS: DemoProject[] = [...OPEN_PROJECTS, ...CLOSED_PROJECTS];
 
 async function loadDomainIds(tx: Tx): Promise<DomainIds> {
   const rows = await tx.domain.findMany({ select: { id: true, taxonomy: true, description: true } });

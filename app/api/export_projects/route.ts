@@ -5,8 +5,8 @@ import { exportProjects } from "@/lib/projects/export-projects";
 export const dynamic = "force-dynamic";
 
 /** GET /api/export_projects/?scope=all|own&q={search}: the current (filtered) list as CSV. */
-export const GET = route("GET /api/export_projects/", async ({ req, session }) => {
-  const { csv, fileName } = await exportProjects(session, req.nextUrl.searchParams);
+export const GET = route("GET /api/export_projects/", async ({ query, session }) => {
+  const { csv, fileName } = await exportProjects(session, query);
   return new NextResponse(csv, {
     headers: {
       "Content-Type": "text/csv; charset=utf-8",

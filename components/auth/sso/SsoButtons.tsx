@@ -25,7 +25,7 @@ export function SsoButtons({ sso }: { sso: SignInProviders }) {
 }
 
 /** Why a start failed (the provider does not answer, it was switched off), said where it happened. */
-export function SsoError({ sso }: { sso: SignInProviders }) {
+function SsoError({ sso }: { sso: SignInProviders }) {
   return (
     <div aria-live="assertive">
       {sso.error && (

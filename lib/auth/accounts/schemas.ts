@@ -2,20 +2,21 @@ import { z } from "zod";
 import { EMAIL_PATTERN } from "@/lib/auth/schemas";
 import { ACCOUNT_MESSAGES as M } from "./messages";
 import { adminChangeAnswerSchema, adminIdSchema } from "@/lib/validation/admin-input";
+import { searchTextSchema } from "@/lib/contract";
 
 // Payloads of POST /api/admin/accounts/. An admin never types a password: a new account gets
 // an emailed set-password link instead.
 
-export const USERNAME_PATTERN = /^[\w.@+-]{3,150}$/;
+const USERNAME_PATTERN = /^[\w.@+-]{3,150}$/;
 export const ACCOUNT_LEVELS = [3, 4, 5, 6, 7, 8, 9] as const;
 
-export const usernameSchema = z.string({ error: M.usernameInvalid }).trim().regex(USERNAME_PATTERN, M.usernameInvalid);
-export const accountEmailSchema = z
+const usernameSchema = z.string({ error: M.usernameInvalid }).trim().regex(USERNAME_PATTERN, M.usernameInvalid);
+const accountEmailSchema = z
   .string({ error: M.emailInvalid })
   .trim()
   .max(254, M.emailInvalid)
   .regex(EMAIL_PATTERN, M.emailInvalid);
-export const levelSchema = z.number({ error: M.levelInvalid }).int(M.levelInvalid).min(3, M.levelInvalid).max(9, M.levelInvalid);
+const levelSchema = z.number({ error: M.levelInvalid }).int(M.levelInvalid).min(3, M.levelInvalid).max(9, M.levelInvalid);
 
 export const createAccountSchema = z.object({
   username: usernameSchema,
@@ -43,7 +44,7 @@ export type AccountAction = z.infer<typeof accountActionSchema>;
 // the set-password mail cannot go.
 
 /** One row of the accounts list: never a hash or secret, only whether they exist. */
-export const adminAccountSchema = z.strictObject({
+const adminAccountSchema = z.strictObject({
   id: adminIdSchema,
   username: z.string(),
   email: z.string(),
@@ -59,9 +60,9 @@ export const adminAccountSchema = z.strictObject({
 export type AdminAccount = z.infer<typeof adminAccountSchema>;
 
 /** GET /api/admin/accounts/?q= */
+/** `q`: the username or email searched for. */
+export const accountsQuerySchema = z.object({ q: searchTextSchema });
 export const accountsAnswerSchema = z.strictObject({ accounts: z.array(adminAccountSchema) });
-export type AccountsAnswer = z.infer<typeof accountsAnswerSchema>;
 
 /** POST /api/admin/accounts/: the account acted on (a new one's id). */
 export const accountActionAnswerSchema = adminChangeAnswerSchema;
-export type AccountActionAnswer = z.infer<typeof accountActionAnswerSchema>;

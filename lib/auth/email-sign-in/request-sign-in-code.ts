@@ -11,7 +11,7 @@ import { effectiveLevel, LEVEL } from "../../levels";
 import { providerOnlyFor } from "../sso/provider-only";
 import { resolveEmail } from "./resolve-email";
 
-export function emailLoginLink(linkId: string): string {
+function emailLoginLink(linkId: string): string {
   return `${env().APP_URL}/email_login/?link_id=${linkId}`;
 }
 

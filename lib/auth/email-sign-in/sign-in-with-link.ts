@@ -1,7 +1,8 @@
 import "server-only";
 import { db } from "@/lib/db";
 import { MESSAGES } from "../messages";
-import type { ConfirmEmailLoginAnswer } from "../schemas";
+import type { z } from "zod";
+import type { ConfirmEmailLoginAnswer, confirmEmailLinkRefusalSchema } from "../schemas";
 import { logSignInFailure, reserveIpAttempt } from "../sign-in-attempts";
 import type { SignInResult } from "../sign-in/sign-in-result";
 import { linkHash } from "../verification/codes";
@@ -9,7 +10,7 @@ import { consumeVerification } from "../verification/redeem-code";
 import { signInFromVerification } from "./sign-in-from-verification";
 
 type Success = Extract<ConfirmEmailLoginAnswer, { response: "success" | "twofactor" }>;
-type Refusal = { errors: { link_id: string[] }; errorMessage: string };
+type Refusal = z.infer<typeof confirmEmailLinkRefusalSchema>;
 
 const LINK_ERROR: Refusal = { errors: { link_id: [MESSAGES.linkExpired] }, errorMessage: MESSAGES.linkExpired };
 

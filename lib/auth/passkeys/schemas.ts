@@ -46,4 +46,3 @@ export const passkeyRegistrationOptionsSchema = z.strictObject({
   extensions: extensions.optional(),
   hints: z.array(z.enum(["hybrid", "security-key", "client-device"])).optional(),
 });
-export type PasskeyRegistrationOptions = z.infer<typeof passkeyRegistrationOptionsSchema>;

@@ -6,8 +6,8 @@ import { isTooSimilar } from "./similarity";
 // used by password reset, change password and account creation. Every broken rule is reported, in
 // Django's wording.
 
-export const PASSWORD_MIN_LENGTH = 8;
-export const PASSWORD_MAX_LENGTH = 128;
+const PASSWORD_MIN_LENGTH = 8;
+const PASSWORD_MAX_LENGTH = 128;
 
 export const PASSWORD_MESSAGES = {
   tooShort: `This password is too short. It must contain at least ${PASSWORD_MIN_LENGTH} characters.`,

@@ -2,7 +2,7 @@
 // skips attributes far shorter than the password, with Python's SequenceMatcher.quick_ratio:
 // 2 × (characters the two strings share, counted with multiplicity) / (total length).
 
-export const MAX_SIMILARITY = 0.7;
+const MAX_SIMILARITY = 0.7;
 
 function characters(value: string): string[] {
   return [...value];

@@ -10,7 +10,7 @@ import { profileOwner } from "./profile-owner";
  * `emailAddress` is the account's email; an address asked for but not yet confirmed is
  * `pendingEmailAddress`.
  */
-export async function getProfile(accountId: number): Promise<ProfileAnswer> {
+async function getProfile(accountId: number): Promise<ProfileAnswer> {
   const account = await db.account.findUniqueOrThrow({
     where: { id: accountId },
     select: {

@@ -9,7 +9,7 @@ import { verifyEmailMail } from "@/emails/verify-email";
 import { CODE_LIFETIME_MS } from "../verification/codes";
 import { sendCodeMail, sendNoticeInsteadOfCode } from "../verification/send-code-mail";
 
-export function verifyEmailLink(linkId: string): string {
+function verifyEmailLink(linkId: string): string {
   return `${env().APP_URL}/profile/?verify=${linkId}`;
 }
 

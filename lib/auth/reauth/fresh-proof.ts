@@ -8,10 +8,10 @@ import { REAUTH_MESSAGES } from "./schemas";
 // stolen session cookie alone cannot turn into a lasting hold on the account. The sign-in
 // counts as a proof at the time it completed: every way of signing in proves at least as
 // much as the re-authentication step asks for.
-export const REAUTH_WINDOW_MS = 5 * 60 * 1000;
+const REAUTH_WINDOW_MS = 5 * 60 * 1000;
 
 /** When this session last proved it is the account's owner (sign-in or re-authentication). */
-export function lastProofAt(session: CurrentSession): number {
+function lastProofAt(session: CurrentSession): number {
   const signedInAt = session.signedIn ? (session.authenticatedAt?.getTime() ?? 0) : 0;
   return Math.max(signedInAt, session.reauthenticatedAt?.getTime() ?? 0);
 }

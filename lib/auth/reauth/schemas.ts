@@ -33,7 +33,4 @@ export type ReauthMethodsAnswer = z.infer<typeof reauthMethodsAnswerSchema>;
  * 422 { errorMessage } for a wrong proof; 403 with redirect once this session failed too often.
  */
 export const reauthenticateAnswerSchema = successAnswerSchema;
-export type ReauthenticateAnswer = z.infer<typeof reauthenticateAnswerSchema> | { errorMessage: string };
 
-/** The answer of a call refused for want of a fresh proof (403). */
-export type ReauthRequiredAnswer = { errorMessage: string; reauthenticate: true };

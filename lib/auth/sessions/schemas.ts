@@ -14,7 +14,7 @@ export const endOtherSessionsSchema = z.object({});
 // Answers (200). Ending a session that is not (or no longer) active is 404 { errorMessage }.
 
 /** One active session. `id` is an opaque public id, never the session's key. */
-export const sessionSummarySchema = z.strictObject({
+const sessionSummarySchema = z.strictObject({
   id: z.string().regex(PUBLIC_ID_PATTERN),
   browser: z.string(),
   system: z.string(),
@@ -28,13 +28,18 @@ export const sessionSummarySchema = z.strictObject({
 export type SessionSummary = z.infer<typeof sessionSummarySchema>;
 
 /** GET /api/auth/sessions/ and GET /api/admin/accounts/sessions/?accountId= */
+/** GET /api/admin/accounts/sessions/?accountId=N: whose sessions. */
+export const accountSessionsQuerySchema = z.object({
+  accountId: z
+    .string({ error: "Please choose an account." })
+    .regex(/^[1-9]\d{0,9}$/, { error: "Please choose an account." })
+    .transform(Number)
+    .pipe(z.number().max(2_147_483_647, { error: "Please choose an account." })),
+});
 export const sessionsAnswerSchema = z.strictObject({ sessions: z.array(sessionSummarySchema) });
-export type SessionsAnswer = z.infer<typeof sessionsAnswerSchema>;
 
 /** POST /api/auth/sessions/end/ and /api/admin/accounts/sessions/end/: signedOut when it was this browser's. */
 export const endSessionAnswerSchema = z.strictObject({ response: z.literal("success"), signedOut: z.boolean() });
-export type EndSessionAnswer = z.infer<typeof endSessionAnswerSchema>;
 
 /** POST /api/auth/sessions/end_others/: how many sessions ended. */
 export const endOtherSessionsAnswerSchema = z.strictObject({ response: z.literal("success"), ended: z.number().int().nonnegative() });
-export type EndOtherSessionsAnswer = z.infer<typeof endOtherSessionsAnswerSchema>;

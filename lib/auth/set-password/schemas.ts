@@ -17,4 +17,7 @@ export const setPasswordAnswerSchema = z.union([
   z.strictObject({ success: z.literal(true), username: z.string() }),
 ]);
 /** 422 { token_error: true } for a link that is unknown, used or expired; 422 { password_error } for a weak password. */
-export type SetPasswordAnswer = z.infer<typeof setPasswordAnswerSchema> | { token_error: true } | { password_error: string[] };
+export const setPasswordRefusalSchema = z.union([
+  z.strictObject({ token_error: z.literal(true) }),
+  z.strictObject({ password_error: z.array(z.string()) }),
+]);

@@ -9,7 +9,7 @@ import { refuseUnlessThroughProvider } from "../sso/provider-only";
 // still needed, the failures it is right to clear, the session to start (a new id, the old one
 // revoked, applied by the route wrapper) and where the person lands.
 
-export type SignInMethod = "password" | "email_code" | "email_link" | "passkey" | "password_reset" | "totp" | "oidc";
+type SignInMethod = "password" | "email_code" | "email_link" | "passkey" | "password_reset" | "totp" | "oidc";
 
 type Account = { id: number; level: number; email: string; hasTotp: boolean };
 

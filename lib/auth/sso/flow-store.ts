@@ -10,7 +10,7 @@ import type { FlowSecrets } from "./provider-client";
 // flow. A callback from another browser's session does not find it (nor use it up).
 
 /** Long enough to sign in at the provider (and find the authenticator); short enough to be useless later. */
-export const FLOW_LIFETIME_MS = 10 * 60 * 1000;
+const FLOW_LIFETIME_MS = 10 * 60 * 1000;
 
 export type Flow = {
   providerId: number;

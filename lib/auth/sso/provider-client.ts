@@ -25,7 +25,7 @@ const keyOf = (p: ProviderEndpoint) => `${p.id}\u0000${p.issuer}`;
 const TIMEOUT_SECONDS = 10;
 
 /** The path the provider sends the browser back to; registered at the provider as APP_URL + this. */
-export const CALLBACK_PATH = "/sso/callback/";
+const CALLBACK_PATH = "/sso/callback/";
 
 export function redirectUri(): string {
   return `${env().APP_URL}${CALLBACK_PATH}`;
@@ -35,7 +35,7 @@ export function redirectUri(): string {
  * An http:// issuer is accepted only while the app itself runs on http:// (a developer's machine
  * or the tests' loopback provider); a deployment on https:// talks to providers over https only.
  */
-export function insecureIssuerAllowed(): boolean {
+function insecureIssuerAllowed(): boolean {
   return env().APP_URL.startsWith("http://");
 }
 

@@ -23,7 +23,7 @@ import type { IdTokenClaims } from "./provider-client";
 //   setting makes an account at level 3 or lets the person in at level 2 for the organisation.
 // Anything else is refused: a new identity never takes over an existing account.
 
-export type SignedInAccount = { id: number; level: number; email: string; username: string; hasTotp: boolean };
+type SignedInAccount = { id: number; level: number; email: string; username: string; hasTotp: boolean };
 
 export type Resolved =
   | { kind: "account"; account: SignedInAccount }

@@ -7,7 +7,7 @@ import { SSO_MESSAGES as M } from "./messages";
 // the login page's calls and the administration's (docs/product.md#sign-in-through-an-organisation).
 
 /** Entra ID tenant ids are GUIDs. */
-export const TENANT_ID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const TENANT_ID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const issuerSchema = z
   .string({ error: M.issuerInvalid })
@@ -29,7 +29,7 @@ const tenantIdsSchema = z
   .transform((value) => (Array.isArray(value) ? value : value.split(/[\s,;]+/)).map((t) => t.trim().toLowerCase()).filter(Boolean))
   .pipe(z.array(z.string().regex(TENANT_ID_PATTERN, M.tenantIdInvalid)).max(20, M.tenantIdInvalid));
 
-export const identityProviderSettingsSchema = z
+const identityProviderSettingsSchema = z
   .object({
     organisationId: adminIdSchema,
     kind: z.enum(["generic", "entra"]).default("generic"),
@@ -65,7 +65,7 @@ export const identityProviderActionSchema = z.discriminatedUnion("action", [
 ]);
 export type IdentityProviderAction = z.infer<typeof identityProviderActionSchema>;
 
-export const adminIdentityProviderSchema = z.strictObject({
+const adminIdentityProviderSchema = z.strictObject({
   id: adminIdSchema,
   organisationId: adminIdSchema,
   organisationName: z.string(),
@@ -101,7 +101,7 @@ export const identityProviderActionAnswerSchema = z.strictObject({
 
 // The login page
 
-export const signInProviderSchema = z.strictObject({
+const signInProviderSchema = z.strictObject({
   id: adminIdSchema,
   /** the organisation's name, as the button says it */
   name: z.string(),
@@ -140,7 +140,11 @@ export const finishSsoAnswerSchema = z.discriminatedUnion("response", [
 export type FinishSsoAnswer = z.infer<typeof finishSsoAnswerSchema>;
 
 /** Refusals of the sign-in calls and of password, code and passkey for provider-only domains. */
-export type SsoRefusal = { errorMessage: string; signInWith?: { id: number; name: string } };
+export const ssoRefusalSchema = z.strictObject({
+  errorMessage: z.string(),
+  signInWith: z.strictObject({ id: z.number(), name: z.string() }).optional(),
+});
+export type SsoRefusal = z.infer<typeof ssoRefusalSchema>;
 
 /**
  * POST /api/auth/sso/confirm_link/: the owner of an account a provider's first sign-in matched

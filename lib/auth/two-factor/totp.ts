@@ -6,7 +6,7 @@ import { clock } from "@/lib/clock";
 // steps, and one step of drift back (a code typed just as it changed still works). No step ahead is
 // accepted.
 
-export const TOTP_ISSUER = "Project Directory";
+const TOTP_ISSUER = "Project Directory";
 const PERIOD = 30;
 
 export function newTotpSecret(): string {
@@ -18,7 +18,7 @@ export function totpUri(secret: string, accountName: string): string {
 }
 
 /** Normalises what the person typed: spaces removed; six digits or nothing. */
-export function cleanTotpCode(code: string): string | null {
+function cleanTotpCode(code: string): string | null {
   const cleaned = code.replace(/\s+/g, "");
   return /^\d{6}$/.test(cleaned) ? cleaned : null;
 }

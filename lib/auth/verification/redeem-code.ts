@@ -12,18 +12,18 @@ import { CODE_LENGTH, normaliseCode } from "./code-format";
 
 export type CodeOutcome = "ok" | "wrong" | "dead";
 
-export function isLive(row: Pick<Verification, "consumedAt" | "expiresAt" | "attempts">): boolean {
+function isLive(row: Pick<Verification, "consumedAt" | "expiresAt" | "attempts">): boolean {
   return !row.consumedAt && row.expiresAt.getTime() > clock.ms() && row.attempts < MAX_CODE_ATTEMPTS;
 }
 
 /** Compares without using the code up or counting a try. */
-export function codeMatches(row: Pick<Verification, "purpose" | "email" | "codeHash">, code: string): boolean {
+function codeMatches(row: Pick<Verification, "purpose" | "email" | "codeHash">, code: string): boolean {
   const typed = normaliseCode(code);
   return typed.length === CODE_LENGTH && safeEqual(codeHash(row.purpose, row.email, typed), row.codeHash);
 }
 
 /** Counts a try on a live code; false when it is used, expired or out of tries. */
-export async function reserveCodeTry(id: number): Promise<boolean> {
+async function reserveCodeTry(id: number): Promise<boolean> {
   const rows = await db.$queryRaw<{ id: number }[]>`
     UPDATE verification SET attempts = attempts + 1
      WHERE id = ${id} AND consumed_at IS NULL AND expires_at > ${clock.now()} AND attempts < ${MAX_CODE_ATTEMPTS}

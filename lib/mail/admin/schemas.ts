@@ -7,11 +7,12 @@ import { adminChangeAnswerSchema, adminIdSchema } from "@/lib/validation/admin-i
 export const MAIL_STATUSES = ["queued", "sent", "failed", "cancelled"] as const;
 export type MailStatusName = (typeof MAIL_STATUSES)[number];
 
-export const mailStatusFilterSchema = z.enum(MAIL_STATUSES).optional();
+/** `?status=`: one of the statuses, or every mail when absent. */
+export const mailListQuerySchema = z.object({ status: z.enum(MAIL_STATUSES).optional() });
 
 const time = z.string().nullable();
 
-export const adminMailSchema = z.strictObject({
+const adminMailSchema = z.strictObject({
   id: adminIdSchema,
   kind: z.string(),
   recipient: z.string(),
@@ -34,10 +35,8 @@ export type MailListAnswer = z.infer<typeof mailListAnswerSchema>;
 
 /** POST /api/admin/mail/: queue a failed mail again. 409 when it is not failed (any more). */
 export const mailActionSchema = z.object({ action: z.literal("retry"), id: adminIdSchema });
-export type MailAction = z.infer<typeof mailActionSchema>;
 
 export const mailActionAnswerSchema = adminChangeAnswerSchema;
-export type MailActionAnswer = z.infer<typeof mailActionAnswerSchema>;
 
 export const MAIL_ADMIN_MESSAGES = {
   notFailed: "Only a mail that failed can be sent again; this one is not failed (any more). Reload to see where it is.",

@@ -4,11 +4,7 @@ import { readUnsubscribeToken } from "./token";
 
 // What the unsubscribe page says, from the token alone (no database: opening it changes nothing).
 
-export const UNSUBSCRIBE_MESSAGES = {
-  invalid: "This unsubscribe link is not valid. Please use the link from the most recent email.",
-} as const;
-
-export const CATEGORY_NAMES: Record<MailCategory, string> = {
+const CATEGORY_NAMES: Record<MailCategory, string> = {
   alerts: "alerts about new milestones that match your saved searches",
   reminders: "reminders to check that your projects are current",
 };

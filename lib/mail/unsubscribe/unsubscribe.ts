@@ -5,7 +5,7 @@ import { Invalid } from "@/lib/errors";
 import { logEvent } from "@/lib/log";
 import type { MailCategory } from "../mail";
 import { readUnsubscribeToken } from "./token";
-import { UNSUBSCRIBE_MESSAGES } from "./describe";
+import { UNSUBSCRIBE_MESSAGES } from "./messages";
 
 /** Opts the token's address out of its category; doing it again changes nothing. */
 export async function unsubscribe(token: string): Promise<{ category: MailCategory }> {

@@ -13,7 +13,7 @@ import type { ErasePersonInput, OpenLead } from "./schemas";
 // transaction, or the erasure is refused naming them (docs/product.md#erasure).
 
 /** The open projects the person leads, locked so nobody closes or reopens one meanwhile. */
-export async function openLeads(tx: Tx, personId: number): Promise<OpenLead[]> {
+async function openLeads(tx: Tx, personId: number): Promise<OpenLead[]> {
   return tx.$queryRaw<OpenLead[]>`
     SELECT p.id, p.short_description AS name
       FROM project p JOIN project_person pp ON pp.project_id = p.id

@@ -5,7 +5,7 @@ import { ERASURE_MESSAGES as M } from "./messages";
 // POST /api/admin/people/erase/ (docs/product.md#erasure): the person, the typed confirmation and,
 // for each open project they lead, who leads it instead.
 
-export const newLeadSchema = z.object({ projectId: adminIdSchema, personId: adminIdSchema });
+const newLeadSchema = z.object({ projectId: adminIdSchema, personId: adminIdSchema });
 
 export const erasePersonSchema = z.object({
   id: adminIdSchema,
@@ -15,7 +15,7 @@ export const erasePersonSchema = z.object({
 export type ErasePersonInput = z.infer<typeof erasePersonSchema>;
 
 /** One open project the person leads, as the refusal names it. */
-export const openLeadSchema = z.strictObject({ id: adminIdSchema, name: z.string() });
+const openLeadSchema = z.strictObject({ id: adminIdSchema, name: z.string() });
 export type OpenLead = z.infer<typeof openLeadSchema>;
 
 /** 200: erased; the token the person is now shown with ("Former member <token>"). */
@@ -23,4 +23,4 @@ export const eraseAnswerSchema = z.strictObject({ success: z.literal(true), toke
 export type EraseAnswer = z.infer<typeof eraseAnswerSchema>;
 
 /** 409 until every open project the person leads has a new lead: which projects. */
-export type EraseRefusal = { errorMessage: string; openProjects?: OpenLead[] };
+export const eraseRefusalSchema = z.strictObject({ errorMessage: z.string(), openProjects: z.array(openLeadSchema).optional() });

@@ -3,16 +3,11 @@ import { listPeople } from "@/lib/people/list-people";
 import { mergePeople } from "@/lib/people/merge-people";
 import { updatePerson } from "@/lib/people/update-person";
 import { logAdminChange } from "@/lib/activity/log-admin-change";
-import { searchTerm } from "@/lib/validation/admin-input";
 
 export const dynamic = "force-dynamic";
 
 /** People matching `q`, page `page` (50 a page). */
-export const GET = route("GET /api/admin/people/", ({ req }) => {
-  const params = req.nextUrl.searchParams;
-  const page = Math.min(10_000, Math.max(1, Number.parseInt(params.get("page") ?? "1", 10) || 1));
-  return listPeople(searchTerm(params.get("q")), page);
-});
+export const GET = route("GET /api/admin/people/", ({ query }) => listPeople(query.q, query.page));
 
 /** Correct a person, or merge a duplicate into another person. */
 export const POST = route("POST /api/admin/people/", async ({ session, body }) => {

@@ -6,8 +6,8 @@ import { templateCsv, templateXlsx } from "@/lib/import/template";
 export const dynamic = "force-dynamic";
 
 /** GET /api/import/template/?format=xlsx|csv: the import template to fill in. */
-export const GET = route("GET /api/import/template/", async ({ req }) => {
-  if (req.nextUrl.searchParams.get("format") === "csv") {
+export const GET = route("GET /api/import/template/", async ({ query }) => {
+  if (query.format === "csv") {
     return new NextResponse(templateCsv(), { headers: attachment({ fileName: "projects-import-template.csv", contentType: "text/csv; charset=utf-8" }) });
   }
   const bytes = await templateXlsx();

@@ -1,0 +1,47 @@
+import { z } from "zod";
+import { fieldErrorsAnswerSchema, type CallSpec } from "@/lib/contract";
+import { LEVEL } from "@/lib/auth/levels";
+import {
+  askInterestAnswerSchema,
+  askInterestSchema,
+  decideAnswerSchema,
+  decideInterestSchema,
+  deletedAnswerSchema,
+  interestCountsAnswerSchema,
+  interestRefusalSchema,
+  milestonePlacesSchema,
+  myRequestsAnswerSchema,
+  placesAnswerSchema,
+  projectRequestsAnswerSchema,
+  projectRequestsSchema,
+  requestChangeAnswerSchema,
+  requestIdSchema,
+  setPlacesSchema,
+} from "./schemas";
+
+// "I'm interested" (docs/product.md#interest-requests): asking is for members and quick-access
+// visitors; deciding is for whoever may edit the milestone, checked by the operation. The open
+// counts come apart from the prepared lists, which are the same for everyone. One fragment of
+// the table of calls, lib/http/calls.ts.
+
+export const interestCalls = {
+  "POST /api/interest/ask/": {
+    level: LEVEL.quickAccess,
+    body: askInterestSchema,
+    answer: askInterestAnswerSchema,
+    refused: z.union([interestRefusalSchema, fieldErrorsAnswerSchema]),
+  },
+  "GET /api/interest/mine/": { level: LEVEL.quickAccess, answer: myRequestsAnswerSchema },
+  "POST /api/interest/withdraw/": { level: LEVEL.quickAccess, body: requestIdSchema, answer: requestChangeAnswerSchema, refused: interestRefusalSchema },
+  "POST /api/interest/delete/": { level: LEVEL.quickAccess, body: requestIdSchema, answer: deletedAnswerSchema, refused: interestRefusalSchema },
+  "POST /api/interest/project/": { level: LEVEL.account, body: projectRequestsSchema, answer: projectRequestsAnswerSchema },
+  "POST /api/interest/decide/": {
+    level: LEVEL.account,
+    body: decideInterestSchema,
+    answer: decideAnswerSchema,
+    refused: z.union([interestRefusalSchema, fieldErrorsAnswerSchema]),
+  },
+  "GET /api/interest/counts/": { level: LEVEL.account, answer: interestCountsAnswerSchema },
+  "POST /api/interest/milestone/": { level: LEVEL.account, body: milestonePlacesSchema, answer: placesAnswerSchema },
+  "POST /api/interest/places/": { level: LEVEL.account, body: setPlacesSchema, answer: placesAnswerSchema, refused: fieldErrorsAnswerSchema },
+} as const satisfies Record<string, CallSpec>;
