@@ -94,22 +94,36 @@ export function SsoConfirmLink() {
       </div>
     );
   }
+  // Read out as it comes; shown under the password box when there is one (the box is described
+  // by it), else under the passkey's button.
+  const message = (
+    <div aria-live="assertive">
+      {error && (
+        <p id={errorId} className="text-sm text-red-800">
+          {error}
+        </p>
+      )}
+    </div>
+  );
   return (
     <div className="flex flex-col gap-4">
       <p>{SSO_MESSAGES.confirmLink(pending.organisation ?? "")}</p>
       {pending.password && (
         <form ref={form} method="post" onSubmit={submit} noValidate className="flex flex-col gap-4">
-          <TextField
-            label="Your password"
-            type="password"
-            name="confirm_link_password"
-            autoComplete="current-password"
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-            aria-invalid={(!!error && aboutPassword) || undefined}
-            aria-describedby={error && aboutPassword ? errorId : undefined}
-            autoFocus
-          />
+          <div className="flex flex-col gap-1">
+            <TextField
+              label="Your password"
+              type="password"
+              name="confirm_link_password"
+              autoComplete="current-password"
+              value={password}
+              onChange={(e) => setPassword(e.target.value)}
+              aria-invalid={(!!error && aboutPassword) || undefined}
+              aria-describedby={error && aboutPassword ? errorId : undefined}
+              autoFocus
+            />
+            {message}
+          </div>
           <Button type="submit" disabled={busy}>
             {busy ? "Checking ..." : "Confirm and link"}
           </Button>
@@ -120,13 +134,7 @@ export function SsoConfirmLink() {
           Use your passkey
         </Button>
       )}
-      <div aria-live="assertive">
-        {error && (
-          <p id={errorId} className="text-red-800">
-            {error}
-          </p>
-        )}
-      </div>
+      {!pending.password && message}
     </div>
   );
 }
