@@ -1,4 +1,21 @@
+import fs from "node:fs";
+import path from "node:path";
 import type { NextConfig } from "next";
+
+/**
+ * Where Turbopack may resolve files from: the project, or, when its node_modules is a link to
+ * another checkout's (a git worktree sharing one install), the folder that holds both; Turbopack
+ * compiles nothing outside it and would not find next itself.
+ */
+function workspaceRoot(): string | undefined {
+  const project = process.cwd();
+  const modules = path.join(project, "node_modules");
+  if (!fs.existsSync(modules) || !fs.lstatSync(modules).isSymbolicLink()) return undefined;
+  let root = path.dirname(fs.realpathSync(modules));
+  while (path.relative(root, project).startsWith("..")) root = path.dirname(root);
+  return root;
+}
+const linkedRoot = workspaceRoot();
 
 const nextConfig: NextConfig = {
   // Every route keeps its trailing slash (the product's routes are written that way:
@@ -33,6 +50,7 @@ const nextConfig: NextConfig = {
   // Next keeps a copy of a request's body for the proxy (proxy.ts); no page takes more than a
   // few fields, so it keeps at most what the proxy's own limit lets through (64 KB).
   experimental: { proxyClientMaxBodySize: 64 * 1024 },
+  ...(linkedRoot ? { turbopack: { root: linkedRoot }, outputFileTracingRoot: linkedRoot } : {}),
 };
 
 export default nextConfig;

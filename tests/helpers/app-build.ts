@@ -37,6 +37,9 @@ function sourceFingerprint(): string {
   for (const file of listed.stdout.split("\0").filter((f) => f && !NOT_BUILT.test(f)).sort()) {
     const full = path.join(ROOT, file);
     if (!fs.existsSync(full)) continue; // deleted, not yet committed
+    // A link to a folder git does not ignore (a worktree's node_modules linked to another
+    // checkout's: `node_modules/` ignores folders only) is not a source.
+    if (!fs.statSync(full).isFile()) continue;
     hash.update(file).update("\0").update(fs.readFileSync(full)).update("\0");
   }
   return hash.digest("hex").slice(0, 16);

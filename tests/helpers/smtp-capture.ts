@@ -8,8 +8,9 @@ import { SMTPServer } from "smtp-server";
 // read its mails in memory (start it in beforeAll; it sets SMTP_URL itself). The end-to-end suite
 // starts one in Playwright's global setup, beside the app's server, with `file`: its specs run in
 // worker processes of their own and read each mail from that file, one JSON line per mail.
-// It can also misbehave as real servers do: hang (accept and never answer), answer slowly, and
-// refuse a recipient for good (550 at RCPT TO).
+// It can also misbehave as real servers do: hang (accept and never answer), answer slowly,
+// refuse a recipient for good (550 at RCPT TO), and keep a recipient waiting, then refuse it
+// for now (451 at RCPT TO, after a while).
 
 export type CapturedMail = {
   to: string[];
@@ -51,8 +52,13 @@ export class SmtpCapture {
   private answerDelayMs = 0;
   /** Recipients refused for good (550 at RCPT TO), lower case. */
   private readonly refused = new Set<string>();
-  /** Connections taken in while hanging, and RCPT TO commands refused, by address. */
-  readonly seen = { hungConnections: 0, refusedRcpt: new Map<string, number>() };
+  /** Recipients kept waiting this many ms at RCPT TO, then refused for now (451), lower case. */
+  private readonly deferred = new Map<string, number>();
+  /**
+   * Connections taken in while hanging, RCPT TO commands refused for good, by address, and every
+   * RCPT TO in the order it came (each is the start of one try at one mail, whatever its outcome).
+   */
+  readonly seen = { hungConnections: 0, refusedRcpt: new Map<string, number>(), rcpt: [] as { to: string; at: number }[] };
   private constructor(private readonly server: SMTPServer, readonly url: string, private readonly file?: string) {}
 
   /** Listens on `port` (any free one by default); with `file`, also appends each mail there. */
@@ -74,6 +80,12 @@ export class SmtpCapture {
       onRcptTo(address, _session, callback) {
         const capture = holder.capture;
         const to = address.address.toLowerCase();
+        capture?.seen.rcpt.push({ to, at: Date.now() });
+        const deferMs = capture?.deferred.get(to);
+        if (deferMs !== undefined) {
+          const refuse = () => callback(Object.assign(new Error(`4.2.1 <${to}>: mailbox busy, try again later`), { responseCode: 451 }));
+          return void setTimeout(refuse, deferMs);
+        }
         if (capture?.refused.has(to)) {
           capture.seen.refusedRcpt.set(to, (capture.seen.refusedRcpt.get(to) ?? 0) + 1);
           return callback(Object.assign(new Error(`5.1.1 <${to}>: no such user here`), { responseCode: 550 }));
@@ -153,6 +165,15 @@ export class SmtpCapture {
   refuseRecipient(address: string, refuse = true): void {
     if (refuse) this.refused.add(address.toLowerCase());
     else this.refused.delete(address.toLowerCase());
+  }
+
+  /**
+   * Keeps each try at mail to `address` waiting `ms` at RCPT TO, then refuses it for now (451,
+   * "try again later"), as a busy or greylisting server does; `false` accepts it again.
+   */
+  deferRecipient(address: string, ms: number | false): void {
+    if (ms === false) this.deferred.delete(address.toLowerCase());
+    else this.deferred.set(address.toLowerCase(), ms);
   }
 
   private receive(mail: CapturedMail) {

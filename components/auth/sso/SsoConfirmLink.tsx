@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { useRouter } from "next/navigation";
 import { startAuthentication } from "@simplewebauthn/browser";
 import { apiGet, apiPost } from "@/lib/client/api";
@@ -25,7 +25,19 @@ export function SsoConfirmLink() {
   const [pending, setPending] = useState<PendingSsoLinkAnswer | null>(null);
   const [password, setPassword] = useState("");
   const [error, setError] = useState("");
+  /** The message is about the password typed (the box is marked and described by it). */
+  const [aboutPassword, setAboutPassword] = useState(false);
   const [busy, setBusy] = useState(false);
+  const form = useRef<HTMLFormElement>(null);
+  const errorId = useId();
+
+  /** Back to the password box, emptied, with the message read out: the next try starts there. */
+  function tryPasswordAgain(message: string) {
+    setPassword("");
+    setError(message);
+    setAboutPassword(true);
+    form.current?.querySelector("input")?.focus();
+  }
 
   useEffect(() => {
     let live = true;
@@ -40,17 +52,19 @@ export function SsoConfirmLink() {
   async function prove(body: BodyOf<"POST /api/auth/sso/confirm_link/">) {
     setBusy(true);
     setError("");
+    setAboutPassword(false);
     const answer = await apiPost("/api/auth/sso/confirm_link/", body, { announce: false });
     setBusy(false);
     if (answer.responseStatus === 200 && answer.response === "success") return finish(safeRedirect(answer.redirect, "/my_projects/"));
     if (answer.responseStatus === 200 && answer.response === "twofactor") return router.push("/twofactor/");
-    setPassword("");
-    setError(answer.errorMessage ?? REAUTH_MESSAGES.wrong);
+    const message = answer.errorMessage ?? REAUTH_MESSAGES.wrong;
+    if ("password" in body) tryPasswordAgain(message);
+    else setError(message);
   }
 
   async function submit(event: React.FormEvent) {
     event.preventDefault();
-    if (!password) return setError(SSO_MESSAGES.confirmLinkChoose);
+    if (!password) return tryPasswordAgain(pending?.passkey ? SSO_MESSAGES.confirmLinkChoose : SSO_MESSAGES.confirmLinkPassword);
     await prove({ password });
   }
 
@@ -67,12 +81,36 @@ export function SsoConfirmLink() {
 
   if (!pending) return <Spinner label="Loading" />;
   if (!pending.pending) return <SignInDeadEnd tone="warning" message={SSO_MESSAGES.confirmLinkExpired} />;
+  // Read out as it comes; shown under the password box when there is one (the box is described
+  // by it), else under the passkey's button.
+  const message = (
+    <div aria-live="assertive">
+      {error && (
+        <p id={errorId} className="text-sm text-red-800">
+          {error}
+        </p>
+      )}
+    </div>
+  );
   return (
     <div className="flex flex-col gap-4">
       <p>{SSO_MESSAGES.confirmLink(pending.organisation ?? "")}</p>
       {pending.password && (
-        <form method="post" onSubmit={submit} noValidate className="flex flex-col gap-4">
-          <TextField label="Your password" type="password" name="confirm_link_password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} autoFocus />
+        <form ref={form} method="post" onSubmit={submit} noValidate className="flex flex-col gap-4">
+          <div className="flex flex-col gap-1">
+            <TextField
+              label="Your password"
+              type="password"
+              name="confirm_link_password"
+              autoComplete="current-password"
+              value={password}
+              onChange={(e) => setPassword(e.target.value)}
+              aria-invalid={(!!error && aboutPassword) || undefined}
+              aria-describedby={error && aboutPassword ? errorId : undefined}
+              autoFocus
+            />
+            {message}
+          </div>
           <Button type="submit" disabled={busy}>
             {busy ? "Checking ..." : "Confirm and link"}
           </Button>
@@ -83,7 +121,7 @@ export function SsoConfirmLink() {
           Use your passkey
         </Button>
       )}
-      <div aria-live="assertive">{error && <p className="text-red-800">{error}</p>}</div>
+      {!pending.password && message}
     </div>
   );
 }

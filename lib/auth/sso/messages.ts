@@ -25,6 +25,7 @@ export const SSO_MESSAGES = {
   confirmLink: (organisation: string) =>
     `Your ${organisation} account has the same address as an account here. To link them, please confirm it is you once, with this directory's password or passkey. Until then nothing is linked.`,
   confirmLinkChoose: "Please enter your password, or use your passkey.",
+  confirmLinkPassword: "Please enter your password.",
   confirmLinkExpired: "There is nothing to confirm in this browser, or it took too long. Please start again from the login page.",
 
   // The administration screen

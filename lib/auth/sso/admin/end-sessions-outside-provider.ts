@@ -9,10 +9,15 @@ import { LEVEL } from "../../../levels";
 // through this provider (password, code, link, passkey: no identity_provider_id, or another
 // provider's) is revoked. Sessions are read from PostgreSQL on every request, so every instance
 // refuses them from its next request on. Administrators are exempt here as at sign-in, so a
-// broken provider locks nobody out of the administration.
+// broken provider locks nobody out of the administration. A domain added to an organisation
+// whose rule is already on ends the same sessions of that domain, in the transaction that adds
+// it (lib/organisations/change-organisation-domains.ts).
 
-/** Revokes the sessions the rule now forbids; returns how many. */
-export async function endSessionsOutsideProvider(tx: Tx, provider: { id: number; organisationId: number }): Promise<number> {
+/**
+ * Revokes the sessions the rule now forbids, at all the organisation's domains or, with
+ * `domain`, at that one only; returns how many.
+ */
+export async function endSessionsOutsideProvider(tx: Tx, provider: { id: number; organisationId: number }, domain?: string): Promise<number> {
   return tx.$executeRaw`
     UPDATE session s SET revoked_at = ${clock.now()}
       FROM (SELECT s2.id
@@ -21,7 +26,9 @@ export async function endSessionsOutsideProvider(tx: Tx, provider: { id: number;
                AND s2.identity_provider_id IS DISTINCT FROM ${provider.id}
                AND (a.id IS NULL OR a.level < ${LEVEL.admin})
                AND lower(substring(coalesce(a.email, s2.email)::text from '[^@]*$'))
-                   IN (SELECT lower(d.domain::text) FROM organisation_domain d WHERE d.organisation_id = ${provider.organisationId})
+                   IN (SELECT lower(d.domain::text) FROM organisation_domain d
+                        WHERE d.organisation_id = ${provider.organisationId}
+                          AND (${domain ?? null}::text IS NULL OR lower(d.domain::text) = lower(${domain ?? null}::text)))
            ) doomed
      WHERE s.id = doomed.id`;
 }
