@@ -1,5 +1,5 @@
 import type { CallSpec } from "@/lib/contract";
-import { LEVEL } from "@/lib/auth/levels";
+import { LEVEL } from "@/lib/levels";
 import { activityFilterOptionsSchema, activityPageSchema, activityQuerySchema } from "./schemas";
 
 // Messages (the activity log): one fragment of the table of calls, lib/http/calls.ts.

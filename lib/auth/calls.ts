@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { anyCallRefusalSchema, fieldErrorsAnswerSchema, type CallSpec } from "@/lib/contract";
 import { accountActionAnswerSchema, accountActionSchema, accountsAnswerSchema, accountsQuerySchema } from "./accounts/schemas";
-import { LEVEL } from "./levels";
+import { LEVEL } from "@/lib/levels";
 import { passkeyAuthenticationOptionsSchema, passkeyRegistrationOptionsSchema } from "./passkeys/schemas";
 import { reauthenticateAnswerSchema, reauthenticateSchema, reauthMethodsAnswerSchema } from "./reauth/schemas";
 import {

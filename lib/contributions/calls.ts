@@ -1,5 +1,5 @@
 import type { CallSpec } from "@/lib/contract";
-import { LEVEL } from "@/lib/auth/levels";
+import { LEVEL } from "@/lib/levels";
 import { contributionsAnswerSchema } from "./schemas";
 
 // "My contributions" (docs/product.md#my-contributions): the account's own people only; the PDF

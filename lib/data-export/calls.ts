@@ -1,5 +1,5 @@
 import { fieldErrorsAnswerSchema, type CallSpec } from "@/lib/contract";
-import { LEVEL } from "@/lib/auth/levels";
+import { LEVEL } from "@/lib/levels";
 import { adminDataExportSchema, dataExportAnswerSchema, dataExportStatusAnswerSchema, downloadDataExportSchema, requestDataExportSchema } from "./schemas";
 
 // "Download my data" (docs/product.md#download-my-data): an account asks for its own data,

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { CallSpec } from "@/lib/contract";
-import { LEVEL } from "@/lib/auth/levels";
+import { LEVEL } from "@/lib/levels";
 
 // The health check: one fragment of the table of calls, lib/http/calls.ts. Served by its own
 // handler, outside the route wrapper (app/api/health/route.ts): it must answer when sessions

@@ -18,7 +18,7 @@ import { checkAnswer, checkRefusal } from "./check-answer";
 import { misdirected, namesThisApp } from "./host-check";
 import { JSON_BODY_LIMIT, readBody } from "./read-body";
 import { isReply, type Reply } from "./reply";
-import { fieldErrorsOf } from "./zod-errors";
+import { fieldErrorsOf } from "@/lib/validation/field-errors";
 import { apiSecurityHeaders } from "./security-headers";
 
 // The one wrapper every /api/ handler goes through, for the call it serves (calls.ts): the host

@@ -1,5 +1,5 @@
 import { fieldErrorsAnswerSchema, type CallSpec } from "@/lib/contract";
-import { LEVEL } from "@/lib/auth/levels";
+import { LEVEL } from "@/lib/levels";
 import { mailActionAnswerSchema, mailActionSchema, mailListAnswerSchema, mailListQuerySchema } from "./admin/schemas";
 import { unsubscribeAnswerSchema, unsubscribeQuerySchema } from "./unsubscribe/schemas";
 

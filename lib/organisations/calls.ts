@@ -1,5 +1,5 @@
 import { fieldErrorsAnswerSchema, type CallSpec } from "@/lib/contract";
-import { LEVEL } from "@/lib/auth/levels";
+import { LEVEL } from "@/lib/levels";
 import { partnersAnswerSchema, previewPartnerSchema, sharedProjectsAnswerSchema } from "./partner-schemas";
 import { organisationActionAnswerSchema, organisationActionSchema, organisationsAnswerSchema } from "./schemas";
 

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { fieldErrorsAnswerSchema, type CallSpec } from "@/lib/contract";
-import { LEVEL } from "@/lib/auth/levels";
+import { LEVEL } from "@/lib/levels";
 import { peopleAnswerSchema, peopleQuerySchema, personActionAnswerSchema, personActionSchema } from "./admin-schemas";
 import { eraseAnswerSchema, erasePersonSchema, eraseRefusalSchema } from "./erasure/schemas";
 import { personSearchAnswerSchema, personSearchSchema, savedPersonSchema, savePersonSchema } from "./schemas";

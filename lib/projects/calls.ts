@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { anyCallRefusalSchema, fieldErrorsAnswerSchema, unchecked, type CallSpec } from "@/lib/contract";
-import { LEVEL } from "@/lib/auth/levels";
+import { LEVEL } from "@/lib/levels";
 import {
   deleteAnswerSchema,
   deleteMilestoneSchema,

@@ -1,5 +1,5 @@
 import type { CallSpec } from "@/lib/contract";
-import { LEVEL } from "@/lib/auth/levels";
+import { LEVEL } from "@/lib/levels";
 import { retentionAnswerSchema } from "./schemas";
 
 // The admin's list of who the retention task will warn or disable next: one fragment of the

@@ -1,5 +1,5 @@
 import { fieldErrorsAnswerSchema, type CallSpec } from "@/lib/contract";
-import { LEVEL } from "@/lib/auth/levels";
+import { LEVEL } from "@/lib/levels";
 import { noActiveLeadAnswerSchema, stillCurrentAnswerSchema, stillCurrentSchema } from "./schemas";
 
 // Review reminders (docs/product.md#review-reminders): a lead's "Still current" from the page a

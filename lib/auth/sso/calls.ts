@@ -1,5 +1,5 @@
 import { type CallSpec, fieldErrorsAnswerSchema } from "@/lib/contract";
-import { LEVEL } from "../levels";
+import { LEVEL } from "@/lib/levels";
 import {
   confirmSsoLinkSchema,
   finishSsoAnswerSchema,

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { afterEach, describe, expect, it } from "vitest";
-import { LEVEL } from "@/lib/auth/levels";
+import { LEVEL } from "@/lib/levels";
 import { resetClock, setClock } from "@/lib/clock";
 import { INTEREST_MESSAGES as M } from "@/lib/interest/messages";
 import { runDueTasks, SCHEDULED_TASKS } from "@/lib/worker/scheduled-tasks";
