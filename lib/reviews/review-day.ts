@@ -4,7 +4,7 @@ import { env } from "@/lib/env";
 import { isoDay, reviewCutoff, type ReviewDay } from "./review-rules";
 
 /** Today on the app's clock and the day a record must be current since: what the badge decides by. */
-export function reviewDay(): ReviewDay {
-  const today = isoDay(clock.now());
+export function reviewDay(now: Date = clock.now()): ReviewDay {
+  const today = isoDay(now);
   return { today, cutoff: reviewCutoff(today, env().REVIEW_AFTER_MONTHS) };
 }

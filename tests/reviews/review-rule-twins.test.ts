@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { afterEach, describe, expect, it } from "vitest";
-import { resetClock, setClock } from "@/lib/clock";
+import { clock, resetClock, setClock } from "@/lib/clock";
 import { db } from "@/lib/db";
 import { env } from "@/lib/env";
 import { Prisma } from "@/lib/generated/prisma/client";
@@ -52,7 +52,7 @@ const project = (now: number): fc.Arbitrary<Generated> =>
 
 const world = fc.integer({ min: FROM, max: TO }).chain((now) => fc.tuple(fc.constant(now), fc.array(project(now), { minLength: 1, maxLength: 40 })));
 
-async function sqlAnswers(projects: Generated[]): Promise<{ facts: ReviewFacts[]; picked: Set<number> }> {
+async function sqlAnswers(projects: Generated[], now: Date): Promise<{ facts: ReviewFacts[]; picked: Set<number> }> {
   const rows = Prisma.join(
     projects.map(
       (p, i) => Prisma.sql`(${i}::int, ${p.status}::int, ${p.updatedAt.toISOString()}::timestamp(3), ${p.reviewedAt?.toISOString() ?? null}::timestamp(3), ${p.due}::date)`,
@@ -60,7 +60,7 @@ async function sqlAnswers(projects: Generated[]): Promise<{ facts: ReviewFacts[]
   );
   const answers = await db.$queryRaw<{ i: number; changed_on: string; checked_on: string | null; picked: boolean }[]>`
     SELECT p.i, to_char(p.updated_at, 'YYYY-MM-DD') AS changed_on, to_char(p.reviewed_at, 'YYYY-MM-DD') AS checked_on,
-           ${needsReviewCondition()} AS picked
+           ${needsReviewCondition(now)} AS picked
       FROM (VALUES ${rows}) AS p(i, status_id, updated_at, reviewed_at, expected_completion_date)
      ORDER BY p.i`;
   return {
@@ -76,8 +76,10 @@ describe("the review rule and its SQL twin", () => {
     await fc.assert(
       fc.asyncProperty(world, async ([now, projects]) => {
         setClock(now);
-        const { facts, picked } = await sqlAnswers(projects);
-        const day = reviewDay();
+        // Both sides at one instant: the app's clock runs on from where it was set.
+        const instant = clock.now();
+        const { facts, picked } = await sqlAnswers(projects, instant);
+        const day = reviewDay(instant);
         facts.forEach((f, i) => {
           // the days the list text carries are the UTC days of the stored moments
           expect(f.changed_on).toBe(isoDay(projects[i].updatedAt));
@@ -91,7 +93,8 @@ describe("the review rule and its SQL twin", () => {
   it("see the edges the same way: the cutoff day, the due day, a check on the due day", async () => {
     const now = Date.UTC(2026, 2, 31, 23, 59, 59, 999);
     setClock(now);
-    const { today, cutoff } = reviewDay();
+    const instant = clock.now();
+    const { today, cutoff } = reviewDay(instant);
     const at = (day: string, time = "00:00:00.000") => new Date(`${day}T${time}Z`);
     const edges: Generated[] = [
       { status: 1, updatedAt: at(cutoff), reviewedAt: null, due: null },
@@ -101,7 +104,7 @@ describe("the review rule and its SQL twin", () => {
       { status: 1, updatedAt: at(today), reviewedAt: at(isoDay(new Date(now - DAY)), "23:59:59.999"), due: isoDay(new Date(now - DAY)) },
       { status: COMPLETED_STATUS, updatedAt: new Date(now - 900 * DAY), reviewedAt: null, due: null },
     ];
-    const { facts, picked } = await sqlAnswers(edges);
+    const { facts, picked } = await sqlAnswers(edges, instant);
     const badge = facts.map((f) => needsReview(f, { today, cutoff }));
     expect(badge).toEqual([false, true, false, true, false, false]);
     expect(edges.map((_, i) => picked.has(i))).toEqual(badge);
