@@ -422,8 +422,17 @@ export const ENDPOINT_MATRIX: MatrixRow[] = [
         request: async ({ world, target }) => ({
           body: { milestone: await lookingMilestone(world, target), stage: "core", first_name: "Matrix", last_name: "Asker" },
         }),
-        // the visitor sees (and so asks on) their organisation's project only
-        expect: { ...fromLevel(3, 200), anonymous: 403, quickAccess: { own: 200, other: 404 } },
+        // the visitor sees (and so asks on) their organisation's project only; whoever decides the
+        // milestone's requests (its project's leads, editors) has nothing to ask: 422
+        expect: {
+          ...fromLevel(3, 200),
+          anonymous: 403,
+          quickAccess: { own: 200, other: 404 },
+          lead: { own: 422, other: 200 },
+          level5: { own: 422, other: 200 },
+          editor: 422,
+          admin: 422,
+        },
       },
     ],
   },
