@@ -8,7 +8,7 @@ import type { CapturedMail } from "../helpers/smtp-capture";
 import { waitFor } from "../helpers/wait-for";
 import { db, DEMO, newClient, setUpAuthSuite, signedIn } from "../api/auth/kit";
 
-// The attack of issue 40: a live sign-in code or link read back from where mail is kept. Every
+// The attack: a live sign-in code or link read back from where mail is kept. Every
 // kind of mail that carries a code, link or token is sent through the real calls, worker and
 // SMTP listener; its secrets are taken from the mail as it arrived (body and headers), and then
 // looked for in every column of its `mail` row, in the admin's Mail tab answer, in the log lines

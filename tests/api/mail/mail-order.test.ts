@@ -3,7 +3,7 @@ import { queueMail } from "@/lib/mail/queue-mail";
 import { waitFor } from "../../helpers/wait-for";
 import { db, setUpAuthSuite } from "../auth/kit";
 
-// The order in which the worker takes due mail (issue 41), on the real worker, queue and SMTP
+// The order in which the worker takes due mail, on the real worker, queue and SMTP
 // listener: due mail is taken oldest first, and mail never tried is not starved behind mail the
 // server keeps refusing. Eighteen addresses are kept waiting at RCPT TO, then refused for now
 // (451), so their mail is retried again and again and each try holds a lane for a while; new

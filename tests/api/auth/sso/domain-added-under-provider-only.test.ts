@@ -3,7 +3,7 @@ import { signInDirectly } from "../../../helpers/sign-in";
 import { DEMO_PASSWORD, db, setUpAuthSuite } from "../kit";
 import { adminClient, configureProvider, HOSPITAL, newClient, organisationId, providerForThisFile, removeProviders, ssoSignIn } from "./sso-kit";
 
-// Attack (issue 40): an organisation has "sign-in only through the provider" on; its admin then
+// Attack: an organisation has "sign-in only through the provider" on; its admin then
 // adds another email domain to it. Sessions made before at the new domain by password, code or
 // passkey would have gone on for weeks, though those addresses may now sign in only through the
 // provider. Adding the domain ends them in the same transaction, by the rule of the switch
