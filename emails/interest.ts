@@ -68,25 +68,22 @@ export function interestDecidedMail(input: {
   );
 }
 
-/** To the others waiting when the lead marks the milestone fully subscribed. */
-export function milestoneFullMail(input: { milestone: string; project: string; url: string }): RenderedMail {
+type ClosedRequest = { milestone: string; project: string; url: string };
+
+/** A waiting request closed without the lead's decision: the milestone filled up, or ended. */
+function requestClosedMail(input: ClosedRequest, subject: string, why: string): RenderedMail {
   return render(
-    "Project Directory: the milestone you asked to join is now fully subscribed",
+    `Project Directory: the milestone you asked to join ${subject}`,
     [
       `Thank you for your interest in the milestone "${input.milestone}" of the project "${input.project}".`,
-      "It is now fully subscribed, so the lead could not take your request this time. Other milestones may be looking for someone: their project pages show \"I'm interested\".",
+      `${why}, so the lead could not take your request this time. Other milestones may be looking for someone: their project pages show "I'm interested".`,
     ],
     { url: input.url, label: "See your requests" },
   );
 }
 
-export function milestoneEndedMail(input: { milestone: string; project: string; url: string }): RenderedMail {
-  return render(
-    "Project Directory: the milestone you asked to join has ended",
-    [
-      `Thank you for your interest in the milestone "${input.milestone}" of the project "${input.project}".`,
-      "It has now ended, so the lead could not take your request this time. Other milestones may be looking for someone: their project pages show \"I'm interested\".",
-    ],
-    { url: input.url, label: "See your requests" },
-  );
-}
+/** To the others waiting when the lead marks the milestone fully subscribed. */
+export const milestoneFullMail = (input: ClosedRequest) => requestClosedMail(input, "is now fully subscribed", "It is now fully subscribed");
+
+/** To those still waiting when the milestone's end date has passed (lib/interest/close-ended.ts). */
+export const milestoneEndedMail = (input: ClosedRequest) => requestClosedMail(input, "has ended", "It has now ended");
