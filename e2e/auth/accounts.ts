@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import bcrypt from "bcryptjs";
 import type { Page } from "@playwright/test";
-import { bcryptInput } from "../../prisma/seed/hash";
+import { bcryptInput } from "../../lib/auth/password-format";
 import { expect, withDatabase } from "../fixtures";
 
 // Throwaway accounts for the sign-in tests: the suites share one database, so tests that change

@@ -1,6 +1,6 @@
 import type { Browser, Page } from "@playwright/test";
 import bcrypt from "bcryptjs";
-import { bcryptInput } from "../../prisma/seed/hash";
+import { bcryptInput } from "../../lib/auth/password-format";
 import { startTestProvider, type TestProvider } from "../../tests/helpers/oidc-test-provider";
 import { checkA11y, DEMO_PASSWORD, expect, loginAs, readMail, test, withDatabase } from "../fixtures";
 import { tabTo } from "../a11y/keyboard";

@@ -1,9 +1,10 @@
 import { PrismaPg } from "@prisma/adapter-pg";
 import bcrypt from "bcryptjs";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { PrismaClient } from "@/lib/generated/prisma/client";
 import { seedDemo, seedReferenceLists } from "@/prisma/seed";
-import { bcryptInput, hashPassword } from "@/prisma/seed/hash";
+import { bcryptInput } from "@/lib/auth/password-format";
+import { hashPassword } from "@/prisma/seed/hash";
 import { resetDatabase } from "../setup/reset-db";
 import {
   milestoneRoles,
@@ -18,12 +19,15 @@ let db: PrismaClient;
 let firstRun: Awaited<ReturnType<typeof seedDemo>>;
 
 beforeAll(async () => {
+  // The seed's hashes are asserted as the app's own: at the real cost, not the suite's least.
+  vi.stubEnv("PASSWORD_COST_FOR_TESTS", "");
   await resetDatabase();
   db = new PrismaClient({ adapter: new PrismaPg({ connectionString: process.env.DATABASE_URL! }) });
   firstRun = await seedDemo(db, { demoPassword: DEMO_PASSWORD });
 }, 60_000);
 
 afterAll(async () => {
+  vi.unstubAllEnvs();
   await db?.$disconnect();
 });
 
