@@ -15,6 +15,13 @@ const ALONE = [
   "tests/start/start-stop.test.ts",
 ];
 
+// The files beside the code they test (lib/, components/) are pure, apart from these.
+const UNIT = ["lib/**/*.test.ts", "components/**/*.test.ts"];
+const BESIDE_CODE_WITH_DATABASE = ["lib/auth/ceremony-store.test.ts"];
+// An embedded PostgreSQL for the run (tests/setup/global-db.ts) with a database per worker:
+// files run two at a time, one per core, and never share a database.
+const WITH_DATABASE = { globalSetup: ["tests/setup/global-db.ts"], setupFiles: ["tests/setup/worker-env.ts"] };
+
 const ENV = {
   SESSION_SECRET: "test-session-secret-0123456789-abcdefghijklmnop",
   APP_URL: "http://localhost:3000",
@@ -34,24 +41,23 @@ export default defineConfig({
   },
   test: {
     environment: "node",
-    // An embedded PostgreSQL per group of files (tests/setup/global-db.ts) with a database per
-    // worker: files run two at a time, one per core, and never share a database.
-    globalSetup: ["tests/setup/global-db.ts"],
-    setupFiles: ["tests/setup/worker-env.ts"],
     projects: [
-      // (no include or exclude above: a project extending the root would add its lists to them)
+      // (no include, exclude or setup above: a project extending the root would add its lists to them)
+      // Files that touch no database start none: no PostgreSQL, no test database, no setup file.
+      { extends: true, test: { name: "unit", include: UNIT, exclude: [...EXCLUDED, ...BESIDE_CODE_WITH_DATABASE, ...ALONE], sequence: { groupOrder: 0 } } },
       {
         extends: true,
         test: {
           name: "parallel",
-          include: ["**/*.test.ts"],
+          include: ["tests/**/*.test.ts", ...BESIDE_CODE_WITH_DATABASE],
           exclude: [...EXCLUDED, ...ALONE],
+          ...WITH_DATABASE,
           maxWorkers: 2,
-          sequence: { groupOrder: 0 },
+          sequence: { groupOrder: 1 },
           env: { ...ENV, ...LEAST_PASSWORD_COST },
         },
       },
-      { extends: true, test: { name: "alone", include: ALONE, exclude: EXCLUDED, fileParallelism: false, sequence: { groupOrder: 1 } } },
+      { extends: true, test: { name: "alone", include: ALONE, exclude: EXCLUDED, ...WITH_DATABASE, fileParallelism: false, sequence: { groupOrder: 2 } } },
     ],
     testTimeout: 30_000,
     hookTimeout: 60_000,
