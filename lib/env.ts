@@ -78,7 +78,7 @@ const settings = z.object({
     // Sent (and cancelled) mail is deleted this many days after it went, by the daily clean-up.
     MAIL_RETENTION_DAYS: z.coerce.number().int("must be a whole number of days").min(1).max(3650).default(90),
     // A project not changed or checked for this many months gets a review reminder to its leads
-    // and shows "Not reviewed since" in the lists (docs/product.md#review-reminders).
+    // and shows "Not changed since" in the lists (docs/product.md#review-reminders).
     REVIEW_AFTER_MONTHS: z.coerce.number().int("must be a whole number of months").min(1).max(120).default(12),
     // An account nobody signed in to for this many months is warned by mail, then disabled 30 days
     // later unless someone signs in (docs/product.md#retention).

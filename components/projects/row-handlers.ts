@@ -9,7 +9,7 @@ export type RowHandlers = {
   addMilestone(project: Project): void;
   /** when set, the project's title is a link to this address (its own page) */
   projectHref?(project: Project): string;
-  /** when set, the day the "Not reviewed since" badge is decided by (docs/product.md#review-reminders) */
+  /** when set, the day the review badge ("Not changed since", "Past its completion date") is decided by (docs/product.md#review-reminders) */
   review?: ReviewDay;
   /** when set, the row's open-requests mark (components/interest/RequestMarks.tsx) */
   requests?(project: Project): ReactNode;

@@ -30,7 +30,7 @@ function flat<T extends z.ZodType>(inner: T, message?: string) {
   });
 }
 
-function isoDate(required: string) {
+export function isoDate(required: string) {
   return z
     .string({ error: required })
     .trim()

@@ -39,8 +39,22 @@ export function currentSince(p: Pick<ReviewFacts, "changed_on" | "checked_on">):
   return p.checked_on && p.checked_on > p.changed_on ? p.checked_on : p.changed_on;
 }
 
+/** Its expected completion date has passed and nobody has checked it since that date. */
+function pastCompletion(p: ReviewFacts, today: string): boolean {
+  const due = p.expected_completion_date;
+  return !!due && due < today && !(p.checked_on && p.checked_on >= due);
+}
+
 // Kept small: it runs in every row of the lists (the All Projects bundle budget).
 export function needsReview(p: ReviewFacts, day: ReviewDay): boolean {
-  const due = p.expected_completion_date;
-  return !CLOSED_STATUSES.includes(p.status) && (currentSince(p) < day.cutoff || (!!due && due < day.today && !(p.checked_on && p.checked_on >= due)));
+  return !CLOSED_STATUSES.includes(p.status) && (currentSince(p) < day.cutoff || pastCompletion(p, day.today));
+}
+
+/**
+ * Why a project needs review, for its badge: a passed completion date says more than an old
+ * change (a project changed yesterday can still be overdue), so it is named first.
+ */
+export function reviewReason(p: ReviewFacts, day: ReviewDay): { kind: "past_completion" | "unchanged"; day: string } | null {
+  if (!needsReview(p, day)) return null;
+  return pastCompletion(p, day.today) ? { kind: "past_completion", day: p.expected_completion_date! } : { kind: "unchanged", day: currentSince(p) };
 }

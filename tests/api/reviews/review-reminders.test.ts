@@ -122,7 +122,7 @@ describe("review reminders", () => {
     ]);
     expect([first.status, second.status].sort()).toEqual([200, 409]);
     const ok = first.status === 200 ? first : second;
-    expect(ok.body).toEqual({ success: true, project: { id: projectId, short_description: "Review project 1" } });
+    expect(ok.body).toEqual({ success: true, project: { id: projectId, short_description: "Review project 1" }, answer: "current" });
 
     const member = await signedIn("member");
     const list = await member.get("/api/existing_projects/all/");

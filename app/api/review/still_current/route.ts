@@ -1,8 +1,8 @@
 import { route } from "@/lib/http/route";
-import { markStillCurrent } from "@/lib/reviews/still-current";
+import { answerReview } from "@/lib/reviews/still-current";
 
 export const dynamic = "force-dynamic";
 
-// A lead answers a review reminder "Still current" from the page the mail's link opens, without
+// A lead answers a review reminder (still current, completed, due later) from the page the mail's link opens, without
 // signing in: the signed, single-use token in the body is the authority.
-export const POST = route("POST /api/review/still_current/", ({ body }) => markStillCurrent(body.token));
+export const POST = route("POST /api/review/still_current/", ({ body }) => answerReview(body));
