@@ -38,6 +38,10 @@ export const decideInterestSchema = z.discriminatedUnion("decision", [
 
 export const projectRequestsSchema = z.object({ project: idSchema });
 
+/** POST /api/interest/digest/: the daily digest of new requests on or off (editors and admins). */
+export const digestSettingSchema = z.object({ on: z.boolean({ error: "Please choose on or off" }) });
+export const digestSettingAnswerSchema = z.strictObject({ on: z.boolean() });
+
 const PLACES_MAX = 500;
 export const PLACES_NOT_A_NUMBER = "Please enter a whole number of places, or leave it empty";
 /** POST /api/interest/milestone/: the milestone's places, for its deciders. */

@@ -469,6 +469,8 @@ export const ENDPOINT_MATRIX: MatrixRow[] = [
     ],
   },
   simple("GET", "/api/interest/counts/", fromLevel(3, 200)),
+  simple("GET", "/api/interest/digest/", fromLevel(6, 200)),
+  simple("POST", "/api/interest/digest/", fromLevel(6, 200), () => ({ body: { on: true } })),
   {
     method: "POST",
     path: "/api/interest/milestone/",
