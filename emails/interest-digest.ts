@@ -9,7 +9,7 @@ import { escapeHtml, type RenderedMail } from "./layout";
 export type DigestItem = { name: string; stage: string; milestone: string; project: string; asked: string };
 
 /** At most this many requests are listed; the rest are counted. */
-export const DIGEST_LISTED = 50;
+const DIGEST_LISTED = 50;
 
 function shorten(text: string, max = 160): string {
   const flat = text.replace(/\s+/g, " ").trim();

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { idSchema } from "@/lib/projects/schemas";
-import { MESSAGE_MAX, STAGES } from "./constants";
+import { DECLINE_MANY_MAX, MESSAGE_MAX, STAGES } from "./constants";
 
 export { ASKABLE_LOOKING_FOR, CLOSED_STATUSES, FULLY_SUBSCRIBED, STAGE_NAMES, type Stage } from "./constants";
 
@@ -39,7 +39,6 @@ export const decideInterestSchema = z.discriminatedUnion("decision", [
 export const projectRequestsSchema = z.object({ project: idSchema });
 
 /** POST /api/interest/decline_many/: "Decline selected", one message for all. */
-export const DECLINE_MANY_MAX = 50;
 export const declineManySchema = z.object({
   ids: z
     .array(idSchema, { error: "Please choose the requests to decline" })
