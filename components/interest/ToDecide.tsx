@@ -16,7 +16,8 @@ import { listed, nextAfter, placesText, SORTS, sortGroups, type Sort } from "./t
 // sorted by date asked or by stage. Accept or decline each, or decline several at once. After each
 // decision the list is read again (an accept that fills a milestone closes its other requests),
 // focus moves on to the next request, or to "Nothing waits for your decision", and the result is
-// said once in the live region. Shown only to someone who decides something.
+// said once in the live region. Shown only to someone who decides something (or who was sent
+// here for a project's requests, to hear that none is left).
 
 const EMPTY_ID = "to-decide-empty";
 
@@ -34,6 +35,8 @@ export function ToDecide() {
   const [confirming, setConfirming] = useState(false);
   const roles = useMilestoneRoles();
   const said = useRef("");
+  // Sent here for a project's requests (a mail, the project page): say so even when none is left.
+  const [sentHere] = useState(() => typeof window !== "undefined" && window.location.hash.startsWith("#decide-project-"));
   const ordered = useMemo(() => sortGroups(groups ?? [], sort), [groups, sort]);
 
   useEffect(() => {
@@ -82,7 +85,7 @@ export function ToDecide() {
     else setConfirming(true);
   }
 
-  if (groups === null || (groups.length === 0 && status.n === 0)) return null;
+  if (groups === null || (groups.length === 0 && status.n === 0 && !sentHere)) return null;
   const firstOfProject = new Set<number>();
   return (
     <section aria-labelledby="to-decide-title" className="flex flex-col gap-4">

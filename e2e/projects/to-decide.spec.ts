@@ -138,6 +138,9 @@ for (const width of [1280, 390]) {
         { id: r2, status: "declined", decision_message: "Thank you, we are full." },
         { id: r3, status: "declined", decision_message: "The course is full this term." },
       ]);
+      // A mail's link, followed once everything is decided, says so.
+      await page.goto(`/my_requests/#decide-project-${a}`);
+      await expect(page.getByRole("region", { name: "To decide" }).getByText("Nothing waits for your decision.")).toBeVisible();
       // The project page has nothing more to count.
       await page.goto(`/projects/${a}/`);
       await expect(page.getByRole("heading", { name: first, level: 1 })).toBeVisible();
