@@ -75,7 +75,7 @@ for (const width of [1280, 390]) {
       const waiting = page.getByRole("region", { name: "Requests" });
       await expect(waiting.getByText("2 requests wait for your decision")).toBeVisible();
       await checkA11y(page);
-      await waiting.screenshot({ path: `/tmp/to-decide-project-page-${width}.png` });
+      await waiting.screenshot({ path: test.info().outputPath(`to-decide-project-page-${width}.png`) });
       const review = waiting.getByRole("link", { name: "Review them" });
       await review.focus();
       await page.keyboard.press("Enter");
@@ -90,7 +90,7 @@ for (const width of [1280, 390]) {
       const headings = toDecide.getByRole("heading", { level: 4 });
       await expect(headings).toHaveText([/Asker Oldest/, /Asker Newest/, /Asker Middle/]);
       await checkA11y(page);
-      await page.screenshot({ path: `/tmp/to-decide-${width}.png`, fullPage: true });
+      await page.screenshot({ path: test.info().outputPath(`to-decide-${width}.png`), fullPage: true });
 
       // 1. Accept the oldest as Contributor: focus on the next request, the result said once.
       const card = (id: number) => toDecide.getByRole("listitem").filter({ has: page.locator(`#request-${id}`) });
@@ -120,7 +120,7 @@ for (const width of [1280, 390]) {
       await dialog.getByLabel("Message to all of them (optional)").focus();
       await page.keyboard.type("Thank you, we are full.");
       await checkA11y(page, '[role="dialog"]');
-      await page.screenshot({ path: `/tmp/to-decide-confirm-${width}.png` });
+      await page.screenshot({ path: test.info().outputPath(`to-decide-confirm-${width}.png`) });
       await tabTo(page, dialog.getByRole("button", { name: "Decline 1 request" }));
       await page.keyboard.press("Enter");
       await expect(dialog).toBeHidden();
@@ -128,7 +128,7 @@ for (const width of [1280, 390]) {
       await expect.poll(() => focusedId(page)).toBe("to-decide-empty");
       await expect(page.locator("#to-decide-empty")).toHaveText("Nothing waits for your decision.");
       await checkA11y(page);
-      await page.screenshot({ path: `/tmp/to-decide-done-${width}.png`, fullPage: true });
+      await page.screenshot({ path: test.info().outputPath(`to-decide-done-${width}.png`), fullPage: true });
 
       const rows = await withDatabase(async (db) =>
         (await db.query<{ id: number; status: string; decision_message: string }>("SELECT id, status::text, decision_message FROM interest_request WHERE id = ANY($1) ORDER BY id", [[r1, r2, r3]])).rows,
@@ -166,7 +166,7 @@ test("an editor turns the daily digest of requests off and on again on the profi
   await expect(box).not.toBeChecked();
   await expect(box).toBeFocused();
   await checkA11y(page);
-  await section.screenshot({ path: "/tmp/to-decide-profile-digest-390.png" });
+  await section.screenshot({ path: test.info().outputPath("to-decide-profile-digest-390.png") });
   await page.reload();
   await expect(section.getByRole("checkbox", { name: "Email me a daily digest of new requests" })).not.toBeChecked();
   await section.getByRole("checkbox").focus();
