@@ -1,7 +1,7 @@
 import { escapeHtml, type RenderedMail } from "./layout";
 
 // The mails of interest requests (docs/product.md#interest-requests): a new request to the
-// milestone's deciders, and the decision to the requester. Everything a person typed (names,
+// milestone's leads, and the decision to the requester. Everything a person typed (names,
 // message) is text: escaped in the HTML, never read as markup.
 
 function render(subject: string, lines: string[], link?: { url: string; label: string }): RenderedMail {
@@ -37,7 +37,7 @@ export function newInterestMail(input: {
     `Stage: ${input.stage}`,
     ...(input.organisation ? [`They asked through ${input.organisation}'s quick access; their work address is confirmed.`] : []),
     input.message ? `Their message:\n${input.message}` : "They left no message.",
-    "You can accept or decline the request on the project's page.",
+    "You can accept or decline the request on My Requests, under To decide.",
   ];
   // The subject carries nothing the requester typed (a name can be any text): it is shown
   // unescaped by every mail client's list, and only the body says who asked.

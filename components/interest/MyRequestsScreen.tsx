@@ -3,6 +3,7 @@
 import { useEffect, useState } from "react";
 import Link from "next/link";
 import { LevelGate } from "@/components/session/LevelGate";
+import { useSession } from "@/components/session/SessionProvider";
 import { Button } from "@/components/ui/Button";
 import { Spinner } from "@/components/ui/Spinner";
 import { toast } from "@/components/ui/toast";
@@ -11,16 +12,30 @@ import { LEVEL } from "@/lib/levels";
 import { STAGE_NAMES } from "@/lib/interest/constants";
 import type { MyRequest } from "@/lib/interest/schemas";
 import { shortDate, STATUS_TEXT } from "./texts";
+import { ToDecide } from "./ToDecide";
 
-// /my_requests/ (level 2+): the person's requests to join milestones, newest first, with what
-// became of each (docs/product.md#interest-requests). A waiting one can be withdrawn; a withdrawn
-// or declined one deleted.
+// /my_requests/ (level 2+): first, for whoever decides requests, those that wait for them (To
+// decide); then the person's own requests to join milestones, newest first, with what became of
+// each (docs/product.md#interest-requests). A waiting one can be withdrawn; a withdrawn or
+// declined one deleted.
 export function MyRequestsScreen() {
   return (
     <LevelGate minLevel={LEVEL.quickAccess} title="My Requests">
-      <MyRequests />
+      <div className="mx-auto flex max-w-3xl flex-col gap-8">
+        <h1 id="my-requests-title" tabIndex={-1} className="text-2xl font-semibold">
+          My Requests
+        </h1>
+        <Deciding />
+        <MyRequests />
+      </div>
     </LevelGate>
   );
+}
+
+/** Members and up may decide; visitors never do, and do not ask. */
+function Deciding() {
+  const { userLevel } = useSession();
+  return userLevel >= LEVEL.account ? <ToDecide /> : null;
 }
 
 function MyRequests() {
@@ -48,15 +63,15 @@ function MyRequests() {
     if (answer.responseStatus === 200) {
       setRequests((rs) => rs?.filter((x) => x.id !== r.id) ?? null);
       toast("Request deleted.");
-      document.getElementById("my-requests-title")?.focus();
+      document.getElementById("your-requests-title")?.focus();
     }
   }
 
   return (
-    <section aria-labelledby="my-requests-title" className="mx-auto flex max-w-3xl flex-col gap-4">
-      <h1 id="my-requests-title" tabIndex={-1} className="text-2xl font-semibold">
-        My Requests
-      </h1>
+    <section aria-labelledby="your-requests-title" className="flex flex-col gap-4">
+      <h2 id="your-requests-title" tabIndex={-1} className="text-xl font-semibold">
+        Your requests
+      </h2>
       {requests === null ? (
         <Spinner label="Loading your requests" />
       ) : requests.length === 0 ? (
@@ -65,11 +80,11 @@ function MyRequests() {
         <ul className="flex flex-col gap-3">
           {requests.map((r) => (
             <li key={r.id} aria-labelledby={`my-request-${r.id}`} className="flex flex-col gap-2 rounded-lg border border-slate-200 bg-white p-3">
-              <h2 id={`my-request-${r.id}`} className="font-semibold break-words">
+              <h3 id={`my-request-${r.id}`} className="font-semibold break-words">
                 <Link className="text-sky-800 underline" href={`/projects/${r.project}/#milestone-${r.milestone}`}>
                   {r.milestone_description}
                 </Link>
-              </h2>
+              </h3>
               <p className="text-sm text-slate-800 break-words">
                 {r.project_title} · asked {shortDate(r.created_at)} as {STAGE_NAMES[r.stage]}
               </p>

@@ -1,6 +1,7 @@
 "use client";
 
 import { useState } from "react";
+import { LEVEL } from "@/lib/levels";
 import { Button } from "@/components/ui/Button";
 import { Spinner } from "@/components/ui/Spinner";
 import { ReauthProvider } from "@/components/auth/ReauthProvider";
@@ -15,6 +16,7 @@ import { Manage2faDialog } from "./Manage2faDialog";
 import { PasskeyList } from "./PasskeyList";
 import { ProfileDetails } from "./ProfileDetails";
 import { ProfileSection } from "./ProfileSection";
+import { RequestDigestSection } from "./RequestDigestSection";
 import { SavedSearchesSection } from "./SavedSearchesSection";
 import { SessionsSection } from "./SessionsSection";
 import { TwoFactorSection } from "./TwoFactorSection";
@@ -25,7 +27,8 @@ import { useVerifyEmailLink } from "./useVerifyEmailLink";
 type OpenDialog = "changePassword" | "passwordChanged" | "twoFactor" | "email" | "emailChanged" | "addPasskey" | "passkeyAdded" | null;
 
 // The profile page (docs/product.md#screens-and-routes, docs/product.md#entities): who you are,
-// email and its status, 2FA, password, passkeys, saved searches, sessions, My contributions.
+// email and its status, 2FA, password, passkeys, saved searches, the daily digest of requests
+// (editors and admins), sessions, My contributions.
 export function ProfileScreen({ verifyLinkId }: { verifyLinkId: string | null }) {
   const { allowed, userLevel } = useProfileGuard();
   const { profile, reload } = useProfile(allowed);
@@ -55,6 +58,7 @@ export function ProfileScreen({ verifyLinkId }: { verifyLinkId: string | null })
         <TwoFactorSection enabled={profile.TwoFAEnabled} onManage={() => setDialog("twoFactor")} />
         <PasskeyList version={passkeyVersion} onAdd={() => setDialog("addPasskey")} />
         <SavedSearchesSection />
+        {userLevel >= LEVEL.editor && <RequestDigestSection />}
         <SessionsSection />
         <ContributionsSection />
         <DownloadMyDataSection />

@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { InterestButton } from "@/components/interest/InterestButton";
-import { RequestsSection } from "@/components/interest/RequestsSection";
+import { RequestsWaiting } from "@/components/interest/RequestsWaiting";
 import type { ProjectPage } from "@/lib/projects/project-page";
 import { DomainChips } from "./DomainChips";
 import { dateRange, lookingForText } from "./format";
@@ -51,7 +51,7 @@ export function ProjectPageView({ page }: { page: ProjectPage }) {
         <PeopleContacts people={project.people} subject={`Project: ${project.short_description}`} emptyText="No project roles identified" />
       </section>
 
-      {editableMilestones.length > 0 && <RequestsSection projectId={project.id} />}
+      {editableMilestones.length > 0 && <RequestsWaiting projectId={project.id} />}
 
       <section aria-labelledby="milestones-title" className="flex flex-col gap-2">
         <h2 id="milestones-title" className="text-lg font-semibold">

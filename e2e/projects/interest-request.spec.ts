@@ -1,9 +1,9 @@
-import { test, expect, loginAs, checkA11y, readMail, toasts } from "../fixtures";
+import { test, expect, loginAs, checkA11y, readMail } from "../fixtures";
 import { apiPost, createProject, deleteProject, personId, signedInPage, uniqueName } from "./helpers";
 
 // "I'm interested" (docs/product.md#interest-requests): a member asks on a phone with the
-// keyboard, the lead sees it counted in My Projects, follows the mail's link and accepts, the
-// member sees "Accepted" in My Requests.
+// keyboard, the lead sees it counted in My Projects and on the project's page, follows the mail's
+// link to To decide and accepts, the member sees "Accepted" in My Requests.
 
 test.describe.configure({ timeout: 180_000 });
 
@@ -47,8 +47,9 @@ test("a member asks to join a milestone, the lead accepts from the mail, the mem
 
     const mail = await readMail("lead@example-hospital.org", since, 10_000, /a new request to join a milestone/);
     expect(mail.text).toContain("I run the airway <workshop> & can help.");
-    const link = mail.text.match(/http:\/\/localhost:\d+(\/projects\/\d+\/#requests)/);
-    expect(link, "the mail links to the project's requests").not.toBeNull();
+    const link = mail.text.match(/http:\/\/localhost:\d+(\/my_requests\/#decide-project-(\d+))/);
+    expect(link, "the mail links to the project's requests in To decide").not.toBeNull();
+    expect(Number(link![2])).toBe(id);
 
     const leadPage = await signedInPage(browser, "lead");
     // Whoever decides sees the open request on the project in My Projects: a table row on a
@@ -59,14 +60,20 @@ test("a member asks to join a milestone, the lead accepts from the mail, the mem
     await leadPage.reload();
     await expect(leadPage.getByRole("article", { name }).getByText("1 open request")).toBeVisible();
     await checkA11y(leadPage);
+    // The project's page counts it and leads on to To decide.
+    await leadPage.goto(`/projects/${id}/`);
+    await expect(leadPage.getByRole("region", { name: "Requests" }).getByText("1 request waits for your decision")).toBeVisible();
+    await expect(leadPage.getByRole("link", { name: "Review it" })).toHaveAttribute("href", link![1]);
     await leadPage.goto(link![1]);
-    const requests = leadPage.getByRole("region", { name: "Requests" });
+    const toDecide = leadPage.getByRole("region", { name: "To decide" });
+    // Other specs' requests may wait for this lead too: this project's group is the anchor's.
+    const requests = leadPage.locator(`#decide-project-${id}`);
     await expect(requests.getByRole("heading", { name: /Tom Okafor/ })).toBeVisible();
     await expect(requests.getByText("I run the airway <workshop> & can help.")).toBeVisible();
     await checkA11y(leadPage);
     await requests.getByRole("button", { name: "Accept" }).click();
-    await expect(toasts(leadPage).getByText("Tom Okafor was added to the milestone.")).toBeVisible();
-    await expect(leadPage.getByRole("region", { name: "Requests" })).toHaveCount(0);
+    await expect(toDecide.getByRole("status").getByText("Tom Okafor was added to the milestone.")).toBeVisible();
+    await expect(leadPage.locator(`#decide-project-${id}`)).toHaveCount(0);
     await leadPage.goto("/my_projects/");
     await expect(leadPage.getByRole("article", { name })).toBeVisible();
     await expect(leadPage.getByRole("article", { name }).getByText(/open request/)).toHaveCount(0);

@@ -12,7 +12,8 @@ import { ukDayOf } from "@/lib/dates";
 import { canEditMilestone } from "@/lib/projects/edit-rules";
 import { findVisibleProject } from "@/lib/projects/find-visible-project";
 import { isoDay } from "@/lib/reviews/review-rules";
-import { deciderAddresses } from "./deciders";
+import { toDecideAnchor } from "./constants";
+import { newRequestRecipients } from "./deciders";
 import { hasEnded } from "./eligibility";
 import { INTEREST_MESSAGES as M } from "./messages";
 import { nameOf, requesterAddress, requesterOf } from "./requester";
@@ -28,7 +29,8 @@ import {
 import { myRequestSelect, myRequestView } from "./views";
 
 // POST /api/interest/ask/ (level 2+): "I'm interested" on a milestone that is looking for
-// someone. One transaction: the request, its activity-log row and a mail to each decider. The
+// someone. One transaction: the request, its activity-log row and a mail to each lead (and to the
+// editors and admins when no lead could decide it; else their daily digest tells them). The
 // unique index on open requests keeps it to one open request per address and milestone, even
 // for two asks at once; the requester's hourly budget (request-budget.ts) keeps the mails few.
 
@@ -79,6 +81,7 @@ export async function askInterest(session: CurrentSession, input: AskInput): Pro
       const organisation = requester.organisationId
         ? await tx.organisation.findUnique({ where: { id: requester.organisationId }, select: { name: true } })
         : null;
+      const { to, editorsToo } = await newRequestRecipients(tx, milestone, requester.email);
       const created = await tx.interestRequest.create({
         data: {
           milestoneId: milestone.id,
@@ -90,6 +93,8 @@ export async function askInterest(session: CurrentSession, input: AskInput): Pro
           stage: input.stage,
           message: input.message,
           createdAt: clock.now(),
+          // Editors told at once (no lead could decide it): the daily digest does not list it again.
+          editorsToldAt: editorsToo ? clock.now() : null,
         },
         select: myRequestSelect,
       });
@@ -110,11 +115,9 @@ export async function askInterest(session: CurrentSession, input: AskInput): Pro
         milestone: milestone.description,
         project: milestone.project.shortDescription,
         organisation: organisation?.name ?? null,
-        url: `${env().APP_URL}/projects/${milestone.projectId}/#requests`,
+        url: `${env().APP_URL}/my_requests/#${toDecideAnchor(milestone.projectId)}`,
       });
-      for (const to of await deciderAddresses(tx, milestone, requester.email)) {
-        await queueMail(tx, { kind: "interest.new", to, ...mail });
-      }
+      for (const address of to) await queueMail(tx, { kind: "interest.new", to: address, ...mail });
       return myRequestView(created);
     });
   } catch (error) {

@@ -6,7 +6,11 @@ import {
   askInterestSchema,
   decideAnswerSchema,
   decideInterestSchema,
+  declineManyAnswerSchema,
+  declineManySchema,
   deletedAnswerSchema,
+  digestSettingAnswerSchema,
+  digestSettingSchema,
   interestCountsAnswerSchema,
   interestRefusalSchema,
   milestonePlacesSchema,
@@ -17,12 +21,14 @@ import {
   requestChangeAnswerSchema,
   requestIdSchema,
   setPlacesSchema,
+  toDecideAnswerSchema,
 } from "./schemas";
 
 // "I'm interested" (docs/product.md#interest-requests): asking is for members and quick-access
-// visitors; deciding is for whoever may edit the milestone, checked by the operation. The open
-// counts come apart from the prepared lists, which are the same for everyone. One fragment of
-// the table of calls, lib/http/calls.ts.
+// visitors; deciding is for whoever may edit the milestone, checked by the operation (To decide
+// and "Decline selected" answer only what the caller decides). The open counts come apart from
+// the prepared lists, which are the same for everyone. The daily digest's switch is for editors
+// and admins, who get it. One fragment of the table of calls, lib/http/calls.ts.
 
 export const interestCalls = {
   "POST /api/interest/ask/": {
@@ -42,6 +48,10 @@ export const interestCalls = {
     refused: z.union([interestRefusalSchema, fieldErrorsAnswerSchema]),
   },
   "GET /api/interest/counts/": { level: LEVEL.account, answer: interestCountsAnswerSchema },
+  "GET /api/interest/to_decide/": { level: LEVEL.account, answer: toDecideAnswerSchema },
+  "POST /api/interest/decline_many/": { level: LEVEL.account, body: declineManySchema, answer: declineManyAnswerSchema, refused: fieldErrorsAnswerSchema },
+  "GET /api/interest/digest/": { level: LEVEL.editor, answer: digestSettingAnswerSchema },
+  "POST /api/interest/digest/": { level: LEVEL.editor, body: digestSettingSchema, answer: digestSettingAnswerSchema, refused: fieldErrorsAnswerSchema },
   "POST /api/interest/milestone/": { level: LEVEL.account, body: milestonePlacesSchema, answer: placesAnswerSchema },
   "POST /api/interest/places/": { level: LEVEL.account, body: setPlacesSchema, answer: placesAnswerSchema, refused: fieldErrorsAnswerSchema },
 } as const satisfies Record<string, CallSpec>;

@@ -17,3 +17,10 @@ export const FULLY_SUBSCRIBED = 99;
 export const CLOSED_STATUSES = [998, 999] as const;
 
 export const MESSAGE_MAX = 1000;
+/** "Decline selected" takes at most this many requests at once. */
+export const DECLINE_MANY_MAX = 50;
+
+/** Where To decide (My Requests) shows a project's requests: `/my_requests/#decide-project-<id>`. */
+export function toDecideAnchor(projectId: number): string {
+  return `decide-project-${projectId}`;
+}

@@ -6,7 +6,7 @@ import { LEAD_ROLE } from "@/lib/projects/types";
 
 // Who decides a milestone's requests: whoever may edit the milestone (docs/product.md#user-levels)
 // — the project's leads, the milestone's own leads, editors and admins. One rule with the edits,
-// so nobody decides what they could not already change by hand.
+// so nobody decides what they could not already change by hand. And who is told of a new one.
 
 type Reader = Tx | typeof db;
 
@@ -25,24 +25,35 @@ export async function decidableMilestones(client: Reader, viewer: EditViewer, pr
     .map((m) => m.id);
 }
 
+/** Editors and admins whose account is live and verified: the deciders of every milestone. */
+export function editorAccounts(tx: Pick<Tx, "account">, where: { requestDigest?: true } = {}) {
+  return tx.account.findMany({ where: { level: { gte: LEVEL.editor }, disabled: false, emailVerified: { gte: 2 }, ...where }, select: { email: true } });
+}
+
 /**
- * The addresses told of a new request: the project's and the milestone's leads, and every editor
- * and admin whose account is live and verified. Never the requester's own address.
+ * Who is mailed a new request at once: the milestone's and the project's leads. Editors and admins
+ * hear of it in the next daily digest (digest.ts), unless no lead could decide it (none, or none
+ * with a live account of level 3 and up): then nobody else would hear, and they are mailed at once
+ * too (`editorsToo`). Never the requester's own address.
  */
-export async function deciderAddresses(
+export async function newRequestRecipients(
   tx: Pick<Tx, "projectPerson" | "milestonePerson" | "account">,
   milestone: { id: number; projectId: number },
   requesterEmail: string,
-): Promise<string[]> {
-  const [projectLeads, milestoneLeads, editors] = await Promise.all([
-    tx.projectPerson.findMany({ where: { projectId: milestone.projectId, roleId: LEAD_ROLE }, select: { person: { select: { email: true } } } }),
-    tx.milestonePerson.findMany({ where: { milestoneId: milestone.id, roleId: LEAD_ROLE }, select: { person: { select: { email: true } } } }),
-    tx.account.findMany({ where: { level: { gte: LEVEL.editor }, disabled: false, emailVerified: { gte: 2 } }, select: { email: true } }),
+): Promise<{ to: string[]; editorsToo: boolean }> {
+  const lead = { roleId: LEAD_ROLE } as const;
+  const person = { select: { email: true, accounts: { where: { disabled: false, level: { gte: LEVEL.account } }, select: { id: true } } } } as const;
+  const [projectLeads, milestoneLeads] = await Promise.all([
+    tx.projectPerson.findMany({ where: { projectId: milestone.projectId, ...lead }, select: { person } }),
+    tx.milestonePerson.findMany({ where: { milestoneId: milestone.id, ...lead }, select: { person } }),
   ]);
+  const leads = [...projectLeads, ...milestoneLeads].map((r) => r.person);
+  const editorsToo = !leads.some((p) => p.accounts.length > 0);
+  const addresses = leads.map((p) => p.email).concat(editorsToo ? (await editorAccounts(tx)).map((e) => e.email) : []);
   const seen = new Map<string, string>();
-  for (const email of [...projectLeads, ...milestoneLeads].map((r) => r.person.email).concat(editors.map((e) => e.email))) {
+  for (const email of addresses) {
     const key = email.toLowerCase();
     if (key !== requesterEmail.toLowerCase() && !seen.has(key)) seen.set(key, email);
   }
-  return [...seen.values()];
+  return { to: [...seen.values()], editorsToo };
 }

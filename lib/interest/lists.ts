@@ -41,12 +41,11 @@ export async function projectRequests(session: CurrentSession, projectId: number
   return rows.map(openRequestView);
 }
 
-/** Open requests per milestone the viewer decides, for the marks on the list rows. */
-export async function interestCounts(session: CurrentSession): Promise<{ project: number; milestone: number; open: number }[]> {
-  const groups = await db.interestRequest.groupBy({ by: ["milestoneId"], where: { status: "open" }, _count: { _all: true } });
-  if (!groups.length) return [];
+/** Of these milestones, those the viewer decides (their leads, the project's leads, editors), with their projects. */
+export async function milestonesDecidedBy(session: CurrentSession, ids: number[]): Promise<Map<number, number>> {
+  if (!ids.length) return new Map();
   const milestones = await db.milestone.findMany({
-    where: { id: { in: groups.map((g) => g.milestoneId) } },
+    where: { id: { in: ids } },
     select: {
       id: true,
       projectId: true,
@@ -56,7 +55,13 @@ export async function interestCounts(session: CurrentSession): Promise<{ project
   });
   const leads = (people: { personId: number }[]) => ({ people: people.map((p) => ({ id: p.personId, role: LEAD_ROLE })) });
   const decides = (m: (typeof milestones)[number]) => canEditMilestone(session, leads(m.project.people), leads(m.people));
-  const byId = new Map(milestones.filter(decides).map((m) => [m.id, m.projectId]));
+  return new Map(milestones.filter(decides).map((m) => [m.id, m.projectId]));
+}
+
+/** Open requests per milestone the viewer decides, for the marks on the list rows. */
+export async function interestCounts(session: CurrentSession): Promise<{ project: number; milestone: number; open: number }[]> {
+  const groups = await db.interestRequest.groupBy({ by: ["milestoneId"], where: { status: "open" }, _count: { _all: true } });
+  const byId = await milestonesDecidedBy(session, groups.map((g) => g.milestoneId));
   return groups
     .filter((g) => byId.has(g.milestoneId))
     .map((g) => ({ project: byId.get(g.milestoneId)!, milestone: g.milestoneId, open: g._count._all }));

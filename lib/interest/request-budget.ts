@@ -7,7 +7,7 @@ import { reserveHit, type Reservation } from "@/lib/rate-limit/count-hit";
 import { LIMITS } from "@/lib/rate-limit/limits";
 import { INTEREST_MESSAGES as M } from "./messages";
 
-// Every ask mails each of the milestone's deciders, and a withdrawal lets the same person ask
+// Every ask mails the milestone's leads (deciders.ts), and a withdrawal lets the same person ask
 // again: both count against one budget per requester (the account, or the quick-access
 // visitor's address) and one per address, so neither a second session nor a second account
 // with the same address gets a fresh one. Counted before the ask is judged, so parallel asks

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { idSchema } from "@/lib/projects/schemas";
-import { MESSAGE_MAX, STAGES } from "./constants";
+import { DECLINE_MANY_MAX, MESSAGE_MAX, STAGES } from "./constants";
 
 export { ASKABLE_LOOKING_FOR, CLOSED_STATUSES, FULLY_SUBSCRIBED, STAGE_NAMES, type Stage } from "./constants";
 
@@ -37,6 +37,19 @@ export const decideInterestSchema = z.discriminatedUnion("decision", [
 ], { error: "Please choose accept or decline" });
 
 export const projectRequestsSchema = z.object({ project: idSchema });
+
+/** POST /api/interest/decline_many/: "Decline selected", one message for all. */
+export const declineManySchema = z.object({
+  ids: z
+    .array(idSchema, { error: "Please choose the requests to decline" })
+    .min(1, "Please choose at least one request to decline")
+    .max(DECLINE_MANY_MAX, `Please decline at most ${DECLINE_MANY_MAX} requests at once`),
+  message: message.default(""),
+});
+
+/** POST /api/interest/digest/: the daily digest of new requests on or off (editors and admins). */
+export const digestSettingSchema = z.object({ on: z.boolean({ error: "Please choose on or off" }) });
+export const digestSettingAnswerSchema = z.strictObject({ on: z.boolean() });
 
 const PLACES_MAX = 500;
 export const PLACES_NOT_A_NUMBER = "Please enter a whole number of places, or leave it empty";
@@ -95,6 +108,27 @@ export const requestChangeAnswerSchema = z.strictObject({ request: myRequestSche
 export const deletedAnswerSchema = z.strictObject({ response: z.literal("success") });
 export const projectRequestsAnswerSchema = z.strictObject({ requests: z.array(openRequestSchema) });
 export const decideAnswerSchema = z.strictObject({ id: z.number(), status, milestone: z.number(), person: z.number().nullable() });
+/** What the caller decides, one group per milestone with its places (To decide on My Requests). */
+export const toDecideAnswerSchema = z.strictObject({
+  groups: z.array(
+    z.strictObject({
+      project: z.number(),
+      project_title: z.string(),
+      milestone: z.number(),
+      milestone_description: z.string(),
+      places: z.number().nullable(),
+      people: z.number(),
+      requests: z.array(openRequestSchema),
+    }),
+  ),
+});
+export type ToDecideGroup = z.infer<typeof toDecideAnswerSchema>["groups"][number];
+/** Each id once: declined, or why not (not the caller's to decide, or no longer open). */
+export const declineManyAnswerSchema = z.strictObject({
+  declined: z.array(z.number()),
+  not_declined: z.array(z.strictObject({ id: z.number(), reason: z.enum(["not_yours", "already_decided"]) })),
+});
+export type DeclineManyAnswer = z.infer<typeof declineManyAnswerSchema>;
 export const interestCountsAnswerSchema = z.strictObject({
   counts: z.array(z.strictObject({ project: z.number(), milestone: z.number(), open: z.number() })),
 });

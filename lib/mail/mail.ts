@@ -11,8 +11,8 @@ export type Mail = {
   link?: string;
 };
 
-/** Categories of mail a recipient can opt out of (none of today's mails: notices and codes are not). */
-export const MAIL_CATEGORIES = ["alerts", "reminders"] as const;
+/** Categories of mail a recipient can opt out of (notices and codes are not). */
+export const MAIL_CATEGORIES = ["alerts", "reminders", "request_digest"] as const;
 export type MailCategory = (typeof MAIL_CATEGORIES)[number];
 
 /** A mail the app wants sent, as queueMail and sendMailNow take it. */

@@ -24,7 +24,7 @@ export const LIMITS = {
   mailPerAddressFromIpMinute: { max: 2, windowMs: MINUTE },
   mailPerAddressFromIpHour: { max: 5, windowMs: 60 * MINUTE },
   mailPerIpMinute: { max: 20, windowMs: MINUTE },
-  /** "I'm interested" asks and withdrawals of one requester (an account, or a visitor's address), and of one address: each ask mails every decider. */
+  /** "I'm interested" asks and withdrawals of one requester (an account, or a visitor's address), and of one address: each ask mails the milestone's leads (or, with none who could decide it, the editors and admins). */
   interestChangesPerRequesterHour: { max: 10, windowMs: 60 * MINUTE },
   /** Anonymous passkey challenges (each one a stored row) from one address. */
   passkeyChallengesPerIp: { max: 20, windowMs: MINUTE },

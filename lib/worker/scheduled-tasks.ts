@@ -6,6 +6,7 @@ import { sendDueAlerts } from "@/lib/alerts/send-alerts";
 import { sendReviewReminders } from "@/lib/reviews/send-review-reminders";
 import { runRetention } from "@/lib/retention/run-retention";
 import { closeRequestsOfEndedMilestones } from "@/lib/interest/close-ended";
+import { sendRequestDigest } from "@/lib/interest/digest";
 import { cleanUp } from "./housekeeping";
 
 // Work that runs once per period, across every instance. The queue's cron (worker.ts) adds one
@@ -30,6 +31,8 @@ export const SCHEDULED_TASKS: ScheduledTask[] = [
   { name: "retention", everyMs: DAY_MS, run: runRetention },
   // docs/product.md#interest-requests: a milestone past its end date takes nobody new
   { name: "ended_milestone_requests", everyMs: DAY_MS, run: closeRequestsOfEndedMilestones },
+  // docs/product.md#interest-requests: editors and admins hear of new requests once a day
+  { name: "request_digest", everyMs: DAY_MS, run: sendRequestDigest },
 ];
 
 /** Claims the task for this period: true for exactly one caller per period. */

@@ -469,6 +469,31 @@ export const ENDPOINT_MATRIX: MatrixRow[] = [
     ],
   },
   simple("GET", "/api/interest/counts/", fromLevel(3, 200)),
+  simple("GET", "/api/interest/to_decide/", fromLevel(3, 200), () => ({}), (res, { world, actor }) => {
+    // Only the milestones the caller decides: the lead and level 5 lead the own project alone.
+    const projects = new Set(((res.body?.groups ?? []) as { project: number }[]).map((g) => g.project));
+    if (["lead", "level5", "member"].includes(actor) && projects.has(world.project.other)) throw new Error(`${actor} is shown another lead's requests`);
+    if (actor === "member" && projects.has(world.project.own)) throw new Error("a member is shown requests they do not decide");
+  }),
+  {
+    method: "POST",
+    path: "/api/interest/decline_many/",
+    cases: [
+      {
+        name: "decline selected (what the caller may not decide is reported, not declined)",
+        targeted: true,
+        request: async ({ world, target }) => ({ body: { ids: [await strangersRequest(world, target)], message: "Matrix" } }),
+        expect: fromLevel(3, 200),
+        check: (res, { actor, target }) => {
+          const decides = actor === "editor" || actor === "admin" || (target === "own" && (actor === "lead" || actor === "level5"));
+          const declined = (res.body?.declined ?? []).length;
+          if (declined !== (decides ? 1 : 0)) throw new Error(`${declined} declined by ${actor} on the ${target} project`);
+        },
+      },
+    ],
+  },
+  simple("GET", "/api/interest/digest/", fromLevel(6, 200)),
+  simple("POST", "/api/interest/digest/", fromLevel(6, 200), () => ({ body: { on: true } })),
   {
     method: "POST",
     path: "/api/interest/milestone/",

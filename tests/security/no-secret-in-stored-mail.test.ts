@@ -69,6 +69,7 @@ async function expectNoSecretKept(mail: CapturedMail, expected: number): Promise
 }
 
 const reviewTask = SCHEDULED_TASKS.filter((t) => t.name === "review_reminders");
+const digestTask = SCHEDULED_TASKS.filter((t) => t.name === "request_digest");
 
 describe("no live secret where it can be read back", () => {
   it("the attack: a stranger asks a sign-in code for the admin's address; the admin's Mail tab does not hold it", async () => {
@@ -108,6 +109,20 @@ describe("no live secret where it can be read back", () => {
       db.$transaction((tx) => queueMail(tx, { kind: "alert", category: "alerts", to, subject: "1 new milestone", text: "New", html: "<p>New</p>" })),
     );
     await expectNoSecretKept(mail, 2);
+  });
+
+  it("the request digest's unsubscribe link, in its body and its header", async () => {
+    const project = await db.project.create({
+      data: { shortDescription: "Digest secrets", longDescription: "x", startDate: new Date("2026-01-05T00:00:00Z"), statusId: 1 },
+    });
+    const milestone = await db.milestone.create({ data: { projectId: project.id, description: "Digest secrets milestone", startDate: new Date("2026-02-02T00:00:00Z"), statusId: 1, lookingForId: 30 } });
+    await db.interestRequest.create({ data: { milestoneId: milestone.id, email: "digest.asker@example.net", firstName: "Digest", lastName: "Asker", stage: "core", createdAt: clock.now() } });
+    await db.scheduledRun.deleteMany({ where: { name: "request_digest" } });
+    const { mail } = await suite.smtp().nextMailTo(DEMO.editor, () => runDueTasks(digestTask), MAIL_MS);
+    expect(mail.text).toMatch(/unsubscribe\/\?token=/);
+    expect(await db.mail.findFirstOrThrow({ where: { messageId: mail.headers["message-id"] } })).toMatchObject({ bodySealed: true });
+    // One token, in the body's link and the header's: the token and both links.
+    await expectNoSecretKept(mail, 3);
   });
 
   it("a data export's link, and the export holds no code of the member's mails", async () => {

@@ -7,6 +7,7 @@ import { readUnsubscribeToken } from "./token";
 const CATEGORY_NAMES: Record<MailCategory, string> = {
   alerts: "alerts about new milestones that match your saved searches",
   reminders: "reminders to check that your projects are current",
+  request_digest: "the daily digest of new requests to join milestones",
 };
 
 /** What the confirmation page says before the click, or null for a token that is not valid. */

@@ -1,0 +1,91 @@
+import { randomUUID } from "node:crypto";
+import { clock } from "@/lib/clock";
+import { LEVEL } from "@/lib/levels";
+import { ApiClient } from "../../helpers/api-client";
+import { signInDirectly } from "../../helpers/sign-in";
+import { db } from "../auth/kit";
+
+// What the To decide and digest tests build for each case: people with accounts of their own
+// (so one case's lead decides nothing of another's), projects and milestones led by them, and
+// open requests written as an ask writes them. Nothing here is shared between cases.
+
+let ip = 0;
+export const client = () => {
+  ip++;
+  return new ApiClient({ ip: `10.93.${ip >> 8}.${ip & 255}` });
+};
+export const unique = () => randomUUID().slice(0, 8);
+
+export type Someone = { person: number; account: number; email: string; sign(): Promise<ApiClient> };
+
+/** A person with an account of `level` (3 unless told), verified, signed in on demand. */
+export async function someone(label: string, level: number = LEVEL.account): Promise<Someone> {
+  const email = `${label}.${unique()}@example-hospital.org`;
+  const person = await db.person.create({ data: { firstName: label, lastName: "Tester", email }, select: { id: true } });
+  const account = await db.account.create({ data: { username: `${label}-${unique()}`, email, emailVerified: 2, level, personId: person.id }, select: { id: true } });
+  return {
+    person: person.id,
+    account: account.id,
+    email,
+    sign: () => signInDirectly(client(), { accountId: account.id, level, kind: "account" }),
+  };
+}
+
+export async function signedInAs(username: string): Promise<ApiClient> {
+  const a = await db.account.findUniqueOrThrow({ where: { username }, select: { id: true, level: true } });
+  return signInDirectly(client(), { accountId: a.id, level: a.level, kind: "account" });
+}
+
+export async function visitor(email: string): Promise<ApiClient> {
+  const o = await db.organisation.findFirstOrThrow({ where: { domains: { some: { domain: "example-hospital.org" } } }, select: { id: true } });
+  return signInDirectly(client(), { organisationId: o.id, email, level: LEVEL.quickAccess, kind: "quickAccess" });
+}
+
+/** A project led by `leads` (none: a project without a lead). */
+export async function project(title: string, leads: number[] = []): Promise<number> {
+  const p = await db.project.create({
+    data: {
+      shortDescription: `${title} ${unique()}`,
+      longDescription: "x",
+      startDate: new Date("2026-02-02"),
+      statusId: 1,
+      people: { create: leads.map((personId) => ({ personId, roleId: 1 })) },
+    },
+    select: { id: true },
+  });
+  return p.id;
+}
+
+/** A milestone looking for anyone, led by `leads`, with `places` when given. */
+export async function milestone(projectId: number, options: { leads?: number[]; places?: number; others?: number[] } = {}): Promise<number> {
+  const people = [...(options.leads ?? []).map((personId) => ({ personId, roleId: 1 })), ...(options.others ?? []).map((personId) => ({ personId, roleId: 2 }))];
+  const m = await db.milestone.create({
+    data: {
+      projectId,
+      description: `Milestone ${unique()}`,
+      startDate: new Date("2026-03-02"),
+      statusId: 1,
+      lookingForId: 30,
+      places: options.places ?? null,
+      people: { create: people },
+    },
+    select: { id: true },
+  });
+  return m.id;
+}
+
+/** An open request by a stranger, asked `minutesAgo` before the app's clock. */
+export async function request(milestoneId: number, stage = "core", minutesAgo = 0): Promise<number> {
+  const r = await db.interestRequest.create({
+    data: {
+      milestoneId,
+      email: `asker.${unique()}@example.net`,
+      firstName: "Asker",
+      lastName: unique(),
+      stage,
+      createdAt: new Date(clock.ms() - minutesAgo * 60_000),
+    },
+    select: { id: true },
+  });
+  return r.id;
+}
