@@ -35,7 +35,7 @@ export type ReviewFacts = {
 };
 
 /** The day the record was last changed or checked. */
-export function currentSince(p: Pick<ReviewFacts, "changed_on" | "checked_on">): string {
+function currentSince(p: Pick<ReviewFacts, "changed_on" | "checked_on">): string {
   return p.checked_on && p.checked_on > p.changed_on ? p.checked_on : p.changed_on;
 }
 
