@@ -19,6 +19,8 @@ export const STAGE_WANTED: Record<AskableLookingFor, string> = {
   20: "Higher trainees",
   30: "Anyone",
 };
+/** Open to join's search text, as the project search's: at most 200 characters. */
+export const OPPORTUNITY_TEXT_MAX = 200;
 export const FULLY_SUBSCRIBED = 99;
 /** Completed and Abandoned take no new requests. */
 export const CLOSED_STATUSES = [998, 999] as const;

@@ -1,13 +1,12 @@
 import { z } from "zod";
 import { projectDomainsSchema } from "@/lib/projects/project-schema";
-import { ASKABLE_LOOKING_FOR, type AskableLookingFor } from "./constants";
+import { ASKABLE_LOOKING_FOR, OPPORTUNITY_TEXT_MAX, type AskableLookingFor } from "./constants";
 
 // GET /api/opportunities/ (docs/product.md#open-to-join): the query the board sends, from its
 // address, and the answer. Client-safe: the board reads its filters with the same rules.
 
 const MAX_INT = 2_147_483_647;
-/** As the project search: at most 200 characters of text, at most 200 ids a list. */
-export const OPPORTUNITY_TEXT_MAX = 200;
+/** As the project search: at most 200 ids a list. */
 const IDS_MAX = 200;
 /** The most milestones one answer lists; `more` says how many others match. */
 export const OPPORTUNITIES_MAX = 200;
