@@ -89,9 +89,7 @@ function Board() {
       </div>
       <OpportunityFilters filter={filter} text={text} eml={eml} rcoa={rcoa} filtered={filtered} onChoose={choose} onText={setText} onClear={clear} />
       {userLevel >= LEVEL.account && (
-        <div className="rounded-lg border border-slate-200 bg-white px-3 pb-3">
-          <SaveSearchAlert criteria={() => savedCriteriaOf(filter)} />
-        </div>
+        <SaveSearchAlert criteria={() => savedCriteriaOf(filter)} frame="rounded-lg border border-slate-200 bg-white p-3" />
       )}
       {failed ? (
         <p role="alert">
