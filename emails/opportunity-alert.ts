@@ -12,6 +12,8 @@ export type AlertMailParts = {
   /** Matches beyond those listed: they come in the next mail. */
   more: boolean;
   profileUrl: string;
+  /** Open to join: every milestone looking for people now (docs/product.md#open-to-join). */
+  boardUrl: string;
 };
 
 function shorten(text: string, max = 200): string {
@@ -24,6 +26,7 @@ export function opportunityAlertMail(parts: AlertMailParts): RenderedMail {
   const subject = `${count} new milestone${count === 1 ? "" : "s"} for your search "${shorten(parts.searchName, 60)}"`;
   const intro = `These milestones are new in the Project Directory, or newly match your saved search "${parts.searchName}":`;
   const moreText = "There are more: they will come in your next alert.";
+  const boardText = "Every milestone looking for people now, whether new or not, is listed under Open to join:";
   const manage = `To rename this search, change how often it is sent or delete it, open Saved searches on your profile: ${parts.profileUrl}`;
   const text = [
     "Hello,",
@@ -33,6 +36,8 @@ export function opportunityAlertMail(parts: AlertMailParts): RenderedMail {
     ...parts.items.flatMap((item) => [`- ${shorten(item.milestone)} (project: ${shorten(item.projectName, 120)})`, `  ${item.url}`]),
     "",
     ...(parts.more ? [moreText, ""] : []),
+    `${boardText} ${parts.boardUrl}`,
+    "",
     manage,
     "You can stop these alerts with the unsubscribe link of your mail program.",
     "",
@@ -54,6 +59,7 @@ export function opportunityAlertMail(parts: AlertMailParts): RenderedMail {
 ${list}
 </ul>
 ${parts.more ? `<p style="font-size:14px;color:#475569">${escapeHtml(moreText)}</p>` : ""}
+<p style="font-size:14px;line-height:1.5;color:#475569">${escapeHtml(boardText)} <a href="${escapeHtml(parts.boardUrl)}" style="color:#1d4ed8">${escapeHtml(parts.boardUrl)}</a></p>
 <p style="font-size:14px;line-height:1.5;color:#475569">To rename this search, change how often it is sent or delete it, open <a href="${escapeHtml(parts.profileUrl)}" style="color:#1d4ed8">Saved searches on your profile</a>. You can stop these alerts with the unsubscribe link of your mail program.</p>
 <p style="font-size:16px">The Project Directory team</p>
 </div></body></html>`;

@@ -6,13 +6,13 @@ import { currentUrl, replaceUrl, withParam } from "@/lib/client/history";
 import { useDebounced } from "@/components/ui/use-debounced";
 
 /**
- * A tab's search box kept in the address (?search=…), so a reload, Back and Forward, or a
- * shared link show the same search. The address follows the settled term and replaces the
- * entry (typing makes no history of its own); an address that changes (Back, Forward) sets
- * the box. Returns the box's text, its setter and the settled term to query with.
+ * A search box kept in the address (?search=…, or the parameter `name`), so a reload, Back and
+ * Forward, or a shared link show the same search. The address follows the settled term and
+ * replaces the entry (typing makes no history of its own); an address that changes (Back,
+ * Forward) sets the box. Returns the box's text, its setter and the settled term to query with.
  */
-export function useUrlSearch(): [string, (term: string) => void, string] {
-  const inUrl = useSearchParams().get("search") ?? "";
+export function useUrlSearch(name = "search"): [string, (term: string) => void, string] {
+  const inUrl = useSearchParams().get(name) ?? "";
   const [term, setTerm] = useState(inUrl);
   const [seen, setSeen] = useState(inUrl);
   if (inUrl !== seen) {
@@ -24,7 +24,7 @@ export function useUrlSearch(): [string, (term: string) => void, string] {
   useEffect(() => {
     if (query === written.current) return;
     written.current = query;
-    replaceUrl(withParam(currentUrl(), "search", query || null));
-  }, [query]);
+    replaceUrl(withParam(currentUrl(), name, query || null));
+  }, [query, name]);
   return [term, setTerm, query];
 }

@@ -16,7 +16,8 @@ import { shortDate, STAGE_OPTIONS, STATUS_TEXT } from "./texts";
 
 // The "I'm interested" form: the milestone chosen already, a name when the directory does not
 // know it, the stage, an optional message, and what the lead will see. Asking again shows the
-// waiting request with Withdraw instead.
+// waiting request with Withdraw instead. `onChange` hears what became of the person's waiting
+// request while the form was open (asked, found asked already, withdrawn).
 
 type Errors = Record<string, string[] | undefined>;
 
@@ -25,11 +26,13 @@ export default function InterestDialog({
   description,
   needsName,
   onClose,
+  onChange,
 }: {
   milestoneId: number;
   description: string;
   needsName: boolean;
   onClose(): void;
+  onChange?(request: MyRequest | null): void;
 }) {
   const { refresh } = useSession();
   const [open, setOpen] = useState(true);
@@ -47,11 +50,20 @@ export default function InterestDialog({
     if (sent) result.current?.focus();
   }, [sent]);
 
+  // The latest listener, for answers that arrive after a render.
+  const listener = useRef(onChange);
+  useEffect(() => {
+    listener.current = onChange;
+  });
+  const changed = (request: MyRequest | null) => listener.current?.(request);
+
   useEffect(() => {
     let live = true;
     void apiGet("/api/interest/mine/").then((answer) => {
       if (!live) return;
-      setExisting(answer.responseStatus === 200 ? (answer.requests.find((r) => r.milestone === milestoneId && r.status === "open") ?? null) : null);
+      const found = answer.responseStatus === 200 ? (answer.requests.find((r) => r.milestone === milestoneId && r.status === "open") ?? null) : null;
+      setExisting(found);
+      if (found) listener.current?.(found);
     });
     return () => {
       live = false;
@@ -80,12 +92,14 @@ export default function InterestDialog({
     if (answer.responseStatus === 200 && answer.request) {
       setExisting(answer.request);
       setSent(true);
+      changed(answer.request);
       toast("Your request has been sent to the milestone's lead.");
       // The menu offers My Requests from the first one.
       void refresh();
     } else if (answer.responseStatus === 409 && answer.request) {
       setExisting(answer.request);
       setSent(true);
+      changed(answer.request);
     } else if (answer.errors) {
       setErrors(answer.errors);
     }
@@ -97,6 +111,7 @@ export default function InterestDialog({
     const answer = await apiPost("/api/interest/withdraw/", { id: existing.id });
     setBusy(false);
     if (answer.responseStatus === 200) {
+      changed(null);
       toast("Your request was withdrawn.");
       close();
     }

@@ -16,6 +16,8 @@ export function menuFor(level: number, asked = false): MenuEntry[] {
       links: [
         { label: "My Projects", href: "/my_projects/" },
         { label: "All Projects", href: "/all_projects/" },
+        // The milestones looking for people, to ask to join from the list (docs/product.md#open-to-join).
+        { label: "Open to join", href: "/opportunities/" },
         ...(asked ? [{ label: "My Requests", href: "/my_requests/" }] : []),
       ],
     });

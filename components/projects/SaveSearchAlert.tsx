@@ -10,10 +10,12 @@ import type { SearchCriteria } from "./search-criteria";
 
 type Frequency = keyof typeof FREQUENCY_LABELS;
 
-// "Email me when new milestones match" in Search Projects (docs/product.md#opportunity-alerts):
-// saves the dialog's current criteria as a saved search of the member's account. Loaded with the
-// dialog, which the projects page loads on first use, so it adds nothing to the page's scripts.
-export function SaveSearchAlert({ criteria }: { criteria: () => SearchCriteria | null }) {
+// "Email me when new milestones match" in Search Projects (docs/product.md#opportunity-alerts),
+// and on Open to join with its filters: saves the current criteria as a saved search of the
+// member's account. Loaded with the dialog, which the projects page loads on first use, so it
+// adds nothing to the page's scripts. `frame`: how it stands apart from what is above it (in the
+// dialog, a rule; on the board, a box of its own).
+export function SaveSearchAlert({ criteria, frame = "border-t border-slate-200 pt-4" }: { criteria: () => SearchCriteria | null; frame?: string }) {
   const [open, setOpen] = useState(false);
   const [name, setName] = useState("");
   const [frequency, setFrequency] = useState<Frequency>("weekly");
@@ -55,7 +57,7 @@ export function SaveSearchAlert({ criteria }: { criteria: () => SearchCriteria |
 
   if (!open) {
     return (
-      <div className="flex flex-col gap-2 border-t border-slate-200 pt-4">
+      <div className={`flex flex-col gap-2 ${frame}`}>
         {saved && (
           <p role="status" className="text-slate-700">
             {ALERT_MESSAGES.saved} You can change it under Saved searches on your profile.
@@ -71,7 +73,7 @@ export function SaveSearchAlert({ criteria }: { criteria: () => SearchCriteria |
   }
 
   return (
-    <form ref={form} method="post" id="save-search-alert-form" onSubmit={(e) => void submit(e)} className="flex flex-col gap-3 border-t border-slate-200 pt-4">
+    <form ref={form} method="post" id="save-search-alert-form" onSubmit={(e) => void submit(e)} className={`flex flex-col gap-3 ${frame}`}>
       <h3 className="font-semibold text-slate-800">Email me when new milestones match</h3>
       <TextField label="Name of this search" value={name} maxLength={SAVED_SEARCH_NAME_MAX} onChange={(e) => setName(e.target.value)} errors={errors.name} />
       <fieldset className="flex flex-wrap gap-4">

@@ -12,6 +12,7 @@ const ADMIN_MENU: Record<string, [string, string][]> = {
   Projects: [
     ["My Projects", "/my_projects/"],
     ["All Projects", "/all_projects/"],
+    ["Open to join", "/opportunities/"],
   ],
   Profile: [
     ["My Profile", "/profile/"],

@@ -69,6 +69,7 @@ async function alertOne(id: number, now: Date): Promise<Outcome> {
       items: listed.map((m) => ({ projectName: m.projectName, milestone: m.description, url: `${appUrl}/projects/${m.projectId}/` })),
       more: found.length > MAX_LISTED,
       profileUrl: `${appUrl}/profile/`,
+      boardUrl: `${appUrl}/opportunities/`,
     });
     const mailId = await queueMail(tx, { kind: "alert", category: "alerts", to: account.email, ...mail });
     await tx.savedSearchMilestone.createMany({

@@ -23,8 +23,10 @@ import {
   setPlacesSchema,
   toDecideAnswerSchema,
 } from "./schemas";
+import { opportunitiesAnswerSchema, opportunitiesQuerySchema } from "./opportunity-schemas";
 
-// "I'm interested" (docs/product.md#interest-requests): asking is for members and quick-access
+// "I'm interested" (docs/product.md#interest-requests): asking, and the Open to join board of
+// what could be asked (docs/product.md#open-to-join), are for members and quick-access
 // visitors; deciding is for whoever may edit the milestone, checked by the operation (To decide
 // and "Decline selected" answer only what the caller decides). The open counts come apart from
 // the prepared lists, which are the same for everyone. The daily digest's switch is for editors
@@ -38,6 +40,8 @@ export const interestCalls = {
     refused: z.union([interestRefusalSchema, fieldErrorsAnswerSchema]),
   },
   "GET /api/interest/mine/": { level: LEVEL.quickAccess, answer: myRequestsAnswerSchema },
+  // Open to join: the milestones the viewer could ask to join, filtered by the address's query.
+  "GET /api/opportunities/": { level: LEVEL.quickAccess, query: opportunitiesQuerySchema, answer: opportunitiesAnswerSchema },
   "POST /api/interest/withdraw/": { level: LEVEL.quickAccess, body: requestIdSchema, answer: requestChangeAnswerSchema, refused: interestRefusalSchema },
   "POST /api/interest/delete/": { level: LEVEL.quickAccess, body: requestIdSchema, answer: deletedAnswerSchema, refused: interestRefusalSchema },
   "POST /api/interest/project/": { level: LEVEL.account, body: projectRequestsSchema, answer: projectRequestsAnswerSchema },

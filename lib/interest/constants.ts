@@ -12,6 +12,15 @@ export const STAGE_NAMES: Record<Stage, string> = {
 
 /** Looking-for options that mean "looking for someone" (docs/product.md#business-constants). */
 export const ASKABLE_LOOKING_FOR = [10, 20, 30] as const;
+export type AskableLookingFor = (typeof ASKABLE_LOOKING_FOR)[number];
+/** What each of them wants, in plain words (Open to join: docs/product.md#open-to-join). */
+export const STAGE_WANTED: Record<AskableLookingFor, string> = {
+  10: "Core trainees",
+  20: "Higher trainees",
+  30: "Anyone",
+};
+/** Open to join's search text, as the project search's: at most 200 characters. */
+export const OPPORTUNITY_TEXT_MAX = 200;
 export const FULLY_SUBSCRIBED = 99;
 /** Completed and Abandoned take no new requests. */
 export const CLOSED_STATUSES = [998, 999] as const;

@@ -15,6 +15,7 @@ const CALLERS: Record<string, string> = {
   "data export (whose data an export holds)": "lib/data-export/subject.ts",
   "erasure (whose rows are rewritten)": "lib/people/erasure/erase-person.ts",
   "My requests (the viewer's own requests)": "lib/interest/lists.ts",
+  "Open to join (the viewer's own waiting requests)": "lib/interest/opportunities.ts",
   "withdraw and delete of a request": "lib/interest/withdraw.ts",
   "asking (the address a request is asked under)": "lib/interest/requester.ts",
   "accept (the person who joins the milestone)": "lib/interest/decide.ts",

@@ -437,6 +437,28 @@ export const ENDPOINT_MATRIX: MatrixRow[] = [
     ],
   },
   simple("GET", "/api/interest/mine/", fromLevel(2, 200)),
+  {
+    method: "GET",
+    path: "/api/opportunities/",
+    cases: [
+      {
+        name: "Open to join: the milestones looking for people (a visitor's organisation's only)",
+        targeted: true,
+        // a milestone looking for anyone on the target project, so there is one to show or withhold
+        request: async ({ world, target }) => {
+          await lookingMilestone(world, target);
+          return {};
+        },
+        expect: fromLevel(2, 200),
+        check: (res, { world, actor, target }) => {
+          const projects = new Set((res.body?.opportunities ?? []).map((o: { project: { id: number } }) => o.project.id));
+          const shown = projects.has(world.project[target]);
+          const visible = actor !== "quickAccess" || target === "own";
+          if (shown !== visible) throw new Error(visible ? "a milestone looking for people is missing" : "a visitor was shown another organisation's milestone");
+        },
+      },
+    ],
+  },
   simple("POST", "/api/interest/withdraw/", fromLevel(2, 404), async ({ world }) => ({ body: { id: await strangersRequest(world, "own") } })),
   simple("POST", "/api/interest/delete/", fromLevel(2, 404), async ({ world }) => ({ body: { id: await strangersRequest(world, "own") } })),
   {

@@ -68,6 +68,9 @@ describe("opportunity alerts", () => {
     expect(mail.html).toContain("Recruit &lt;b&gt;faculty&lt;/b&gt;");
     expect(mail.html).toContain("Kestrel &lt;work&gt; &amp; more");
     expect(mail.html).not.toContain("<b>faculty");
+    // Where every milestone looking for people is, new or not.
+    expect(mail.text).toContain("listed under Open to join: http://localhost:3000/opportunities/");
+    expect(mail.html).toContain('href="http://localhost:3000/opportunities/"');
     expect(mail.headers["list-unsubscribe-post"]).toBe("List-Unsubscribe=One-Click");
 
     // The same milestone is not reported again; a milestone that matches nothing sends nothing.
