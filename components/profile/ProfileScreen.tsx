@@ -23,6 +23,7 @@ import { TwoFactorSection } from "./TwoFactorSection";
 import { useProfile } from "./useProfile";
 import { useProfileGuard } from "./useProfileGuard";
 import { useVerifyEmailLink } from "./useVerifyEmailLink";
+import { WhatNeedsYou } from "./WhatNeedsYou";
 
 type OpenDialog = "changePassword" | "passwordChanged" | "twoFactor" | "email" | "emailChanged" | "addPasskey" | "passkeyAdded" | null;
 
@@ -45,6 +46,7 @@ export function ProfileScreen({ verifyLinkId }: { verifyLinkId: string | null })
           <p className={`mb-4 rounded px-3 py-2 ${linkResult.ok ? "bg-green-50 text-green-900" : "bg-red-50 text-red-900"}`}>{linkResult.message}</p>
         )}
       </div>
+      <WhatNeedsYou />
       <div className="grid gap-4 md:grid-cols-2">
         <ProfileSection id="details-heading" title="Your details">
           <ProfileDetails profile={profile} />

@@ -36,7 +36,7 @@ export async function recordCurrentMatches(tx: Tx, savedSearchId: number, criter
 export type NewMatch = { milestoneId: number; description: string; projectId: number; projectName: string };
 
 /** Milestones the search matches now that it has not accounted for yet, oldest project first. */
-export async function newMatches(tx: Tx, savedSearchId: number, criteria: unknown, owner: AlertOwner, limit: number): Promise<NewMatch[]> {
+export async function newMatches(tx: Pick<Tx, "$queryRaw">, savedSearchId: number, criteria: unknown, owner: AlertOwner, limit: number): Promise<NewMatch[]> {
   return tx.$queryRaw<NewMatch[]>`
     SELECT ms.id AS "milestoneId", ms.description, p.id AS "projectId", p.short_description AS "projectName"
       FROM milestone ms JOIN project p ON p.id = ms.project_id

@@ -10,6 +10,7 @@ import { healthCalls } from "@/lib/db/calls";
 import { importCalls } from "@/lib/import/calls";
 import { interestCalls } from "@/lib/interest/calls";
 import { mailCalls } from "@/lib/mail/calls";
+import { needsCalls } from "@/lib/needs/calls";
 import { organisationCalls } from "@/lib/organisations/calls";
 import { peopleCalls } from "@/lib/people/calls";
 import { projectCalls } from "@/lib/projects/calls";
@@ -37,6 +38,7 @@ export const CALLS = {
   ...authCalls,
   ...ssoCalls,
   ...contributionCalls,
+  ...needsCalls,
   ...projectCalls,
   ...referenceCalls,
   ...peopleCalls,
