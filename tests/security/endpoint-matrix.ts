@@ -281,8 +281,9 @@ export const ENDPOINT_MATRIX: MatrixRow[] = [
   simple("POST", "/api/profile/", fromLevel(3, 422), () => ({ body: { action: "verifyEmail", code: "ABCDEF" } })),
   // Demo accounts are verified already: 422 "already verified" is the permitted answer.
   simple("GET", "/api/resendverificationemail/", fromLevel(3, 422)),
-  // "My contributions": each account its own people's roles only (tests/api/profile/contributions.test.ts).
+  // "What needs you": each account its own counts only (tests/api/profile/what-needs-you.test.ts).
   simple("GET", "/api/profile/needs/", fromLevel(3, 200)),
+  // "My contributions": each account its own people's roles only (tests/api/profile/contributions.test.ts).
   simple("GET", "/api/profile/contributions/", fromLevel(3, 200)),
   simple("GET", "/api/profile/contributions/pdf/", fromLevel(3, 200)),
   simple("GET", "/api/profile/contributions/csv/", fromLevel(3, 200)),
