@@ -10,14 +10,17 @@ export function SessionRows({
   busyId,
   onEnd,
   thisDeviceLabel = "This device",
+  label = "Signed-in sessions",
 }: {
   sessions: SessionSummary[];
   busyId: string | null;
   onEnd(session: SessionSummary): void;
   thisDeviceLabel?: string;
+  /** the list's name, when a page shows more than one */
+  label?: string;
 }) {
   return (
-    <ul className="flex flex-col divide-y divide-slate-200" aria-label="Signed-in sessions">
+    <ul className="flex flex-col divide-y divide-slate-200" aria-label={label}>
       {sessions.map((s) => {
         const name = s.system ? `${s.browser} on ${s.system}` : s.browser;
         return (
