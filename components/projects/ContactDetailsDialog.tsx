@@ -13,10 +13,13 @@ import { ItemCard } from "./ItemCard";
 export function ContactDetailsDialog({
   project,
   milestone,
+  today,
   onClose,
 }: {
   project: Project;
   milestone: Milestone | null;
+  /** the server's day, for a milestone that has ended */
+  today?: string;
   onClose(): void;
 }) {
   const { userLevel, people: mine, email } = useSession();
@@ -34,7 +37,7 @@ export function ContactDetailsDialog({
       footer={<Button onClick={onClose}>Close</Button>}
     >
       <div className="flex flex-col gap-4">
-        <ItemCard item={milestone ? { kind: "milestone", milestone } : { kind: "project", project }} />
+        <ItemCard item={milestone ? { kind: "milestone", milestone } : { kind: "project", project }} today={today} />
         {milestone && mayAsk(viewer, project, milestone, ukDayOf(new Date())) && (
           <div>
             <InterestButton milestoneId={milestone.id} description={milestone.description} needsName={needsName(viewer)} />

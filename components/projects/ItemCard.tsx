@@ -12,9 +12,12 @@ import { milestonePath, projectPath } from "./project-address";
 export function ItemCard({
   item,
   copyLink = true,
+  today,
 }: {
   item: { kind: "project"; project: Project } | { kind: "milestone"; milestone: Milestone };
   copyLink?: boolean;
+  /** the server's day, for a milestone that has ended (format.ts lookingForText) */
+  today?: string;
 }) {
   const isProject = item.kind === "project";
   const data = isProject ? item.project : item.milestone;
@@ -32,7 +35,7 @@ export function ItemCard({
       <p className="flex flex-wrap gap-x-3 text-sm text-slate-800">
         <span>{dateRange(data.start_date, end)}</span>
         <span>{data.status_display}</span>
-        {!isProject && <span>{lookingForText(item.milestone)}</span>}
+        {!isProject && <span>{lookingForText(item.milestone, today)}</span>}
       </p>
       <DomainChips domains={data.domains} />
       <PeopleByRole people={data.people} />

@@ -6,8 +6,11 @@ import { dateRange, lookingForText } from "./format";
 export const MilestoneList = memo(function MilestoneList({
   project,
   onOpenMilestone,
+  today,
 }: {
   project: Project;
+  /** the server's day, for "Ended" (format.ts) */
+  today?: string;
   onOpenMilestone(project: Project, milestone: Milestone): void;
 }) {
   if (project.milestones.length === 0) return null;
@@ -27,7 +30,7 @@ export const MilestoneList = memo(function MilestoneList({
             <span className="block text-xs text-slate-700">{dateRange(m.start_date, m.end_date)}</span>
             <span className="line-clamp-2 block">{m.description}</span>
             <span className="block text-xs text-slate-700">
-              {m.status_display} · {lookingForText(m)}
+              {m.status_display} · {lookingForText(m, today)}
             </span>
           </button>
         </li>

@@ -76,7 +76,7 @@ export function ProjectPageView({ page }: { page: ProjectPage }) {
                 <p className="flex flex-wrap gap-x-3 text-sm text-slate-800">
                   <span>{dateRange(m.start_date, m.end_date)}</span>
                   <span>{m.status_display}</span>
-                  <span>{lookingForText(m)}</span>
+                  <span>{lookingForText(m, review?.today)}</span>
                 </p>
                 <DomainChips domains={m.domains} />
                 <PeopleContacts

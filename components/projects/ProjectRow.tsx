@@ -58,7 +58,7 @@ export const ProjectRow = memo(function ProjectRow({
         <PeopleByRole people={project.people} />
       </div>
       <div role="cell" className="min-w-0 p-3">
-        <MilestoneList project={project} onOpenMilestone={handlers.openMilestone} />
+        <MilestoneList project={project} onOpenMilestone={handlers.openMilestone} today={handlers.review?.today} />
         {canAdd && (
           <Button
             variant="secondary"

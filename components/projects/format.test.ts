@@ -19,8 +19,15 @@ describe("the project card's display rules (docs/product.md#projects-screen)", (
   });
 
   it("says Fully Subscribed for looking_for 99, otherwise what is looked for", () => {
-    expect(lookingForText({ looking_for: 99, looking_for_display: "Fully subscribed" })).toBe("Fully Subscribed");
-    expect(lookingForText({ looking_for: 20, looking_for_display: "Higher" })).toBe("Looking for: Higher");
+    expect(lookingForText({ looking_for: 99, looking_for_display: "Fully subscribed", end_date: null })).toBe("Fully Subscribed");
+    expect(lookingForText({ looking_for: 20, looking_for_display: "Higher", end_date: null })).toBe("Looking for: Higher");
+  });
+
+  it("says Ended, not Looking for, once the end date is before the server's day", () => {
+    const milestone = { looking_for: 20, looking_for_display: "Higher", end_date: "2026-11-30" };
+    expect(lookingForText(milestone, "2026-12-01")).toBe("Ended");
+    expect(lookingForText(milestone, "2026-11-30")).toBe("Looking for: Higher");
+    expect(lookingForText(milestone)).toBe("Looking for: Higher");
   });
 
   it("groups people under their role heading, the lead's group first", () => {

@@ -8,7 +8,12 @@ export function dateRange(start: string, end: string | null): string {
   return `${formatUkDate(start)} - ${end ? formatUkDate(end) : "Ongoing"}`;
 }
 
-export function lookingForText(milestone: Pick<Milestone, "looking_for" | "looking_for_display">): string {
+/**
+ * What a milestone is looking for; once its end date is before `today` (the server's day, given
+ * with the lists), "Ended": it takes no requests then (docs/product.md#interest-requests).
+ */
+export function lookingForText(milestone: Pick<Milestone, "looking_for" | "looking_for_display" | "end_date">, today?: string): string {
+  if (today && milestone.end_date && milestone.end_date < today) return "Ended";
   return milestone.looking_for === FULLY_SUBSCRIBED ? "Fully Subscribed" : `Looking for: ${milestone.looking_for_display}`;
 }
 
