@@ -14,6 +14,9 @@ export type AlertMailParts = {
   profileUrl: string;
   /** Open to join: every milestone looking for people now (docs/product.md#open-to-join). */
   boardUrl: string;
+  /** The unsubscribe pages: this saved search's alerts only, and every alert. */
+  stopSearchUrl: string;
+  stopAllUrl: string;
 };
 
 function shorten(text: string, max = 200): string {
@@ -39,7 +42,8 @@ export function opportunityAlertMail(parts: AlertMailParts): RenderedMail {
     `${boardText} ${parts.boardUrl}`,
     "",
     manage,
-    "You can stop these alerts with the unsubscribe link of your mail program.",
+    `To stop the alerts of this search only: ${parts.stopSearchUrl}`,
+    `To stop all alerts: ${parts.stopAllUrl}`,
     "",
     "The Project Directory team",
   ].join("\n");
@@ -60,7 +64,8 @@ ${list}
 </ul>
 ${parts.more ? `<p style="font-size:14px;color:#475569">${escapeHtml(moreText)}</p>` : ""}
 <p style="font-size:14px;line-height:1.5;color:#475569">${escapeHtml(boardText)} <a href="${escapeHtml(parts.boardUrl)}" style="color:#1d4ed8">${escapeHtml(parts.boardUrl)}</a></p>
-<p style="font-size:14px;line-height:1.5;color:#475569">To rename this search, change how often it is sent or delete it, open <a href="${escapeHtml(parts.profileUrl)}" style="color:#1d4ed8">Saved searches on your profile</a>. You can stop these alerts with the unsubscribe link of your mail program.</p>
+<p style="font-size:14px;line-height:1.5;color:#475569">To rename this search, change how often it is sent or delete it, open <a href="${escapeHtml(parts.profileUrl)}" style="color:#1d4ed8">Saved searches on your profile</a>.</p>
+<p style="font-size:14px;line-height:1.5;color:#475569"><a href="${escapeHtml(parts.stopSearchUrl)}" style="color:#1d4ed8">Stop the alerts of this search only</a> · <a href="${escapeHtml(parts.stopAllUrl)}" style="color:#1d4ed8">Stop all alerts</a></p>
 <p style="font-size:16px">The Project Directory team</p>
 </div></body></html>`;
   return { subject, text, html };

@@ -10,6 +10,8 @@ export function reviewReminderMail(input: {
   overdue: boolean;
   stillCurrentUrl: string;
   updateUrl: string;
+  /** the unsubscribe page for review reminders to this address */
+  stopUrl: string;
 }): RenderedMail {
   const subject = `Is "${input.project}" still current?`;
   const why = input.overdue
@@ -27,6 +29,7 @@ export function reviewReminderMail(input: {
     `Update it: ${input.updateUrl}`,
     "",
     "If nothing is done, you will be reminded again in 30 days.",
+    `To stop review reminders: ${input.stopUrl}`,
     "",
     "The Project Directory team",
   ].join("\n");
@@ -40,7 +43,7 @@ export function reviewReminderMail(input: {
 <p style="font-size:16px;line-height:1.5">${escapeHtml(why)}</p>
 <p style="font-size:16px;line-height:1.5">${escapeHtml(ask)}</p>
 <p style="margin:24px 0">${button(input.stillCurrentUrl, "Still current", "#047857")}${button(input.updateUrl, "Update it", "#1d4ed8")}</p>
-<p style="font-size:14px;line-height:1.5;color:#475569">If nothing is done, you will be reminded again in 30 days.</p>
+<p style="font-size:14px;line-height:1.5;color:#475569">If nothing is done, you will be reminded again in 30 days. <a href="${escapeHtml(input.stopUrl)}" style="color:#1d4ed8">Stop review reminders</a></p>
 <p style="font-size:16px">The Project Directory team</p>
 </div></body></html>`;
   return { subject, text, html };

@@ -11,7 +11,7 @@ export const dynamic = "force-dynamic";
 export default async function UnsubscribePage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const raw = (await searchParams).token;
   const token = typeof raw === "string" ? raw : "";
-  const target = token ? describeUnsubscribe(token) : null;
+  const target = token ? await describeUnsubscribe(token) : null;
   return (
     <section className="mx-auto max-w-md">
       <h1 className="mb-4 text-2xl font-semibold">Unsubscribe</h1>

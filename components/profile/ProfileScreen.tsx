@@ -16,6 +16,7 @@ import { Manage2faDialog } from "./Manage2faDialog";
 import { PasskeyList } from "./PasskeyList";
 import { ProfileDetails } from "./ProfileDetails";
 import { ProfileSection } from "./ProfileSection";
+import { RemindersSection } from "./RemindersSection";
 import { RequestDigestSection } from "./RequestDigestSection";
 import { SavedSearchesSection } from "./SavedSearchesSection";
 import { SessionsSection } from "./SessionsSection";
@@ -60,6 +61,7 @@ export function ProfileScreen({ verifyLinkId }: { verifyLinkId: string | null })
         <TwoFactorSection enabled={profile.TwoFAEnabled} onManage={() => setDialog("twoFactor")} />
         <PasskeyList version={passkeyVersion} onAdd={() => setDialog("addPasskey")} />
         <SavedSearchesSection />
+        <RemindersSection />
         {userLevel >= LEVEL.editor && <RequestDigestSection />}
         <SessionsSection />
         <ContributionsSection />

@@ -2,6 +2,7 @@
 
 import { useCallback, useEffect, useState } from "react";
 import { Button } from "@/components/ui/Button";
+import { ConfirmDialog } from "@/components/ui/ConfirmDialog";
 import { TextField } from "@/components/ui/TextField";
 import { toast } from "@/components/ui/toast";
 import { ALERT_MESSAGES, FREQUENCY_LABELS, SAVED_SEARCH_NAME_MAX, STOPPED_LABELS } from "@/lib/alerts/messages";
@@ -33,6 +34,7 @@ function SavedSearchRow({ search, onChanged }: { search: SavedSearchSummary; onC
   const [name, setName] = useState(search.name);
   const [errors, setErrors] = useState<string[] | undefined>();
   const [busy, setBusy] = useState(false);
+  const [confirming, setConfirming] = useState(false);
   const headingId = `saved-search-${search.id}`;
 
   async function update(change: { name?: string; frequency?: Frequency }) {
@@ -50,6 +52,7 @@ function SavedSearchRow({ search, onChanged }: { search: SavedSearchSummary; onC
     setBusy(true);
     const answer = await apiPost("/api/saved_searches/delete/", { id: search.id });
     setBusy(false);
+    setConfirming(false);
     if (answer.responseStatus === 200) toast(ALERT_MESSAGES.deleted);
     await onChanged();
   }
@@ -90,10 +93,22 @@ function SavedSearchRow({ search, onChanged }: { search: SavedSearchSummary; onC
             ))}
           </select>
         </label>
-        <Button variant="secondary" disabled={busy} onClick={() => void remove()} aria-label={`Delete the saved search ${search.name}`}>
+        <Button variant="secondary" disabled={busy} onClick={() => setConfirming(true)} aria-label={`Delete the saved search ${search.name}`}>
           Delete
         </Button>
       </div>
+      <ConfirmDialog
+        open={confirming}
+        title="Delete this saved search?"
+        confirmLabel="Delete"
+        danger
+        onConfirm={remove}
+        onClose={() => setConfirming(false)}
+      >
+        <p className="break-words">
+          No more alerts will come for “{search.name}”. To be told again, save the search again from Search or Open to join.
+        </p>
+      </ConfirmDialog>
     </li>
   );
 }

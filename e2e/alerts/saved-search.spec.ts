@@ -38,6 +38,15 @@ test("a member saves a search from the dialog and manages it on the profile at 3
   const renamed = section.getByRole("listitem", { name: `${name} renamed` });
   await expect(renamed).toBeVisible();
   await expect(renamed.getByRole("combobox", { name: "How often" })).toHaveValue("weekly");
-  await renamed.getByRole("button", { name: `Delete the saved search ${name} renamed` }).click();
+  // Delete asks first; Cancel keeps it, focus back on Delete.
+  const del = renamed.getByRole("button", { name: `Delete the saved search ${name} renamed` });
+  await del.click();
+  const confirm = page.getByRole("dialog", { name: "Delete this saved search?" });
+  await confirm.getByRole("button", { name: "Cancel" }).click();
+  await expect(del).toBeFocused();
+  await del.click();
+  await confirm.getByRole("button", { name: "Delete" }).click();
   await expect(section.getByRole("listitem", { name: `${name} renamed` })).toHaveCount(0);
+  // The row went with the search: focus goes to the section's heading, not to the page.
+  await expect(page.getByRole("heading", { name: "Saved searches" })).toBeFocused();
 });

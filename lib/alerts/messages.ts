@@ -20,5 +20,6 @@ export const FREQUENCY_LABELS = { weekly: "Weekly", immediate: "As it happens" }
 /** Why alerts of a saved search stopped, as the profile says it. */
 export const STOPPED_LABELS: Record<string, string> = {
   unsubscribed: "Stopped: you unsubscribed from alerts",
+  search_unsubscribed: "Stopped: you stopped this search's alerts from one of its mails",
   mail_failed: "Stopped: mail to your address could not be delivered",
 };

@@ -5,6 +5,7 @@ import { env } from "@/lib/env";
 import { logEvent } from "@/lib/log";
 import { queueMail } from "@/lib/mail/queue-mail";
 import { optedOut } from "@/lib/mail/unsubscribe/opted-out";
+import { unsubscribePageUrl, unsubscribeToken } from "@/lib/mail/unsubscribe/token";
 import { provedAddressOfAccount } from "@/lib/people/addresses";
 import { opportunityAlertMail } from "@/emails/opportunity-alert";
 import { WEEK_MS } from "./create-saved-search";
@@ -70,8 +71,11 @@ async function alertOne(id: number, now: Date): Promise<Outcome> {
       more: found.length > MAX_LISTED,
       profileUrl: `${appUrl}/profile/`,
       boardUrl: `${appUrl}/opportunities/`,
+      stopSearchUrl: unsubscribePageUrl(unsubscribeToken({ email: account.email, category: "alerts", savedSearchId: id })),
+      stopAllUrl: unsubscribePageUrl(unsubscribeToken({ email: account.email, category: "alerts" })),
     });
-    const mailId = await queueMail(tx, { kind: "alert", category: "alerts", to: account.email, ...mail });
+    // The body carries the unsubscribe links, which act for their holder: it is kept sealed.
+    const mailId = await queueMail(tx, { kind: "alert", category: "alerts", to: account.email, ...mail, secret: true });
     await tx.savedSearchMilestone.createMany({
       data: listed.map((m) => ({ savedSearchId: id, milestoneId: m.milestoneId, mailId, recordedAt: now })),
       skipDuplicates: true,

@@ -30,3 +30,7 @@ export type StillCurrentAnswer = z.infer<typeof stillCurrentAnswerSchema>;
 export const noActiveLeadAnswerSchema = z.strictObject({
   projects: z.array(z.strictObject({ id: z.number().int(), short_description: z.string() })),
 });
+
+// GET and POST /api/profile/reminders/: review reminders to the account's address on or off.
+export const remindersSettingSchema = z.object({ on: z.boolean({ error: "Please choose on or off" }) });
+export const remindersSettingAnswerSchema = z.strictObject({ on: z.boolean() });

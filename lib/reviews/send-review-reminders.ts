@@ -6,6 +6,7 @@ import { formatUkDate } from "@/lib/dates";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { logEvent } from "@/lib/log";
 import { queueMail } from "@/lib/mail/queue-mail";
+import { unsubscribePageUrl, unsubscribeToken } from "@/lib/mail/unsubscribe/token";
 import { LEAD_ROLE } from "@/lib/projects/types";
 import { needsReviewCondition } from "./review-condition";
 import { isoDay, REMIND_AGAIN_DAYS } from "./review-rules";
@@ -64,6 +65,7 @@ async function remind(projectId: number, now: Date): Promise<number> {
         overdue: !!due && due < today,
         stillCurrentUrl,
         updateUrl: projectPageUrl(projectId),
+        stopUrl: unsubscribePageUrl(unsubscribeToken({ email: to, category: "reminders" })),
       });
       // Its "Still current" link answers for the lead: the stored body is sealed (lib/mail/mail-body.ts).
       await queueMail(tx, { kind: "review_reminder", category: "reminders", to, ...content, link: stillCurrentUrl, secret: true });

@@ -283,6 +283,8 @@ export const ENDPOINT_MATRIX: MatrixRow[] = [
   simple("GET", "/api/resendverificationemail/", fromLevel(3, 422)),
   // "What needs you": each account its own counts only (tests/api/profile/what-needs-you.test.ts).
   simple("GET", "/api/profile/needs/", fromLevel(3, 200)),
+  simple("GET", "/api/profile/reminders/", fromLevel(3, 200)),
+  simple("POST", "/api/profile/reminders/", fromLevel(3, 200), () => ({ body: { on: true } })),
   // "My contributions": each account its own people's roles only (tests/api/profile/contributions.test.ts).
   simple("GET", "/api/profile/contributions/", fromLevel(3, 200)),
   simple("GET", "/api/profile/contributions/pdf/", fromLevel(3, 200)),

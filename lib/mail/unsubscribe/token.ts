@@ -11,26 +11,35 @@ import { MAIL_CATEGORIES, type MailCategory } from "../mail";
 
 const SEPARATOR = "\n";
 
-export type UnsubscribeTarget = { email: string; category: MailCategory };
+/** `savedSearchId`: the link stops that one saved search's alerts, not the whole category. */
+export type UnsubscribeTarget = { email: string; category: MailCategory; savedSearchId?: number };
 
-function mac(email: string, category: string): string {
-  return hmac(requireSessionSecret(), `unsubscribe:${email.toLowerCase()}${SEPARATOR}${category}`);
+/** What is signed: the address, the category and, for one saved search, its id. */
+function payloadOf(target: UnsubscribeTarget): string {
+  const parts = [target.email.toLowerCase(), target.category, ...(target.savedSearchId ? [String(target.savedSearchId)] : [])];
+  return parts.join(SEPARATOR);
 }
+
+const mac = (payload: string) => hmac(requireSessionSecret(), `unsubscribe:${payload}`);
 
 export function unsubscribeToken(target: UnsubscribeTarget): string {
-  const payload = Buffer.from(`${target.email.toLowerCase()}${SEPARATOR}${target.category}`).toString("base64url");
-  return `${payload}.${mac(target.email, target.category)}`;
+  const payload = payloadOf(target);
+  return `${Buffer.from(payload).toString("base64url")}.${mac(payload)}`;
 }
 
-/** The address and category a token stands for, or null for anything not made by this server. */
+const ID = /^[1-9]\d{0,9}$/;
+
+/** The address, category and saved search a token stands for, or null for anything not made by this server. */
 export function readUnsubscribeToken(token: string): UnsubscribeTarget | null {
-  const [payload, signature, extra] = token.split(".");
-  if (!payload || !signature || extra !== undefined) return null;
-  const [email, category, more] = Buffer.from(payload, "base64url").toString("utf8").split(SEPARATOR);
+  const [encoded, signature, extra] = token.split(".");
+  if (!encoded || !signature || extra !== undefined) return null;
+  const payload = Buffer.from(encoded, "base64url").toString("utf8");
+  const [email, category, savedSearch, more] = payload.split(SEPARATOR);
   if (!email || !category || more !== undefined) return null;
   if (!(MAIL_CATEGORIES as readonly string[]).includes(category)) return null;
-  if (!safeEqual(signature, mac(email, category))) return null;
-  return { email, category: category as MailCategory };
+  if (savedSearch !== undefined && !(category === "alerts" && ID.test(savedSearch))) return null;
+  if (!safeEqual(signature, mac(payload))) return null;
+  return { email, category: category as MailCategory, ...(savedSearch ? { savedSearchId: Number(savedSearch) } : {}) };
 }
 
 /** The address in the List-Unsubscribe header: a POST there unsubscribes, a GET shows the page. */
