@@ -28,6 +28,7 @@ const BY_LEVEL: [DemoUser, Screen[]][] = [
       { path: "/profile/", ready: heading("My Profile") },
       { path: "/my_projects/", ready: heading(/My Projects/) },
       { path: "/all_projects/", ready: heading(/All Projects/) },
+      { path: "/opportunities/", ready: heading("Open to join") },
       { path: "/logout/", ready: async (page) => void (await expect(page.getByText("Are you sure you want to logout?")).toBeVisible()) },
     ],
   ],

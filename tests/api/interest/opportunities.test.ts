@@ -16,10 +16,7 @@ setUpAuthSuite();
 afterEach(() => resetClock());
 
 let ip = 0;
-const client = () => {
-  ip++;
-  return new ApiClient({ ip: `10.96.${ip >> 8}.${ip & 255}` });
-};
+const client = () => new ApiClient({ ip: `10.96.${++ip >> 8}.${ip & 255}` });
 const unique = () => randomUUID().slice(0, 8);
 
 async function as(username: string) {
@@ -43,16 +40,7 @@ async function project(tag: string, leadEmail: string = DEMO.lead) {
   });
 }
 
-type MilestoneOptions = {
-  lookingFor?: number;
-  status?: number;
-  start?: string;
-  end?: string | null;
-  description?: string;
-  places?: number | null;
-  domains?: number[];
-  people?: { personId: number; roleId: number }[];
-};
+type MilestoneOptions = { lookingFor?: number; status?: number; start?: string; end?: string; description?: string; places?: number; domains?: number[]; people?: { personId: number; roleId: number }[] };
 
 async function milestone(projectId: number, o: MilestoneOptions = {}) {
   const m = await db.milestone.create({
@@ -105,19 +93,9 @@ describe("which milestones are open to join", () => {
     const m = await milestone(p.id, { lookingFor: 20, start: "2026-04-01", end: "2099-06-30", description: long, places: 3, domains: [eml.id, rcoa.id], people: [{ personId: someone, roleId: 2 }] });
     const open = await milestone(p.id, { lookingFor: 30, start: "2026-04-02" });
     const [item, unlimited] = await board(await as("member"), `q=${tag}`);
-    expect(item).toMatchObject({
-      milestone: m,
-      name: "Airway teaching sessions",
-      start_date: "2026-04-01",
-      end_date: "2099-06-30",
-      domains: { eml: [{ id: eml.id, description: eml.description }], rcoa: [{ id: rcoa.id, description: rcoa.description }] },
-      looking_for: 20,
-      stage_wanted: "Higher trainees",
-      project: { id: p.id, name: `Board ${tag}` },
-      places_left: 2,
-      may_ask: true,
-      my_request: null,
-    });
+    expect(item).toMatchObject({ milestone: m, name: "Airway teaching sessions", start_date: "2026-04-01", end_date: "2099-06-30", looking_for: 20, stage_wanted: "Higher trainees" });
+    expect(item).toMatchObject({ project: { id: p.id, name: `Board ${tag}` }, places_left: 2, may_ask: true, my_request: null });
+    expect(item.domains).toEqual({ eml: [{ id: eml.id, description: eml.description }], rcoa: [{ id: rcoa.id, description: rcoa.description }] });
     expect((item.description as string).length).toBeLessThanOrEqual(300);
     expect(item.description).toMatch(/^Airway teaching sessions With many words/);
     expect(unlimited).toMatchObject({ milestone: open, places_left: null, end_date: null });
@@ -178,14 +156,9 @@ describe("the filters", () => {
   it("a query it cannot read is refused with the field's message, and nothing is listed", async () => {
     const member = await as("member");
     const cases: [string, string, string][] = [
-      ["stage=99", "stage", Q.stage],
-      ["stage=core", "stage", Q.stage],
-      ["eml=abc", "eml", Q.domains],
-      ["eml=1,,2", "eml", Q.domains],
-      ["rcoa=-1", "rcoa", Q.domains],
-      ["rcoa=99999999999", "rcoa", Q.domains],
-      [`q=${"x".repeat(201)}`, "q", Q.text],
-      ["q=a%00b", "q", Q.text],
+      ["stage=99", "stage", Q.stage], ["stage=core", "stage", Q.stage],
+      ["eml=abc", "eml", Q.domains], ["eml=1,,2", "eml", Q.domains], ["rcoa=-1", "rcoa", Q.domains], ["rcoa=99999999999", "rcoa", Q.domains],
+      [`q=${"x".repeat(201)}`, "q", Q.text], ["q=a%00b", "q", Q.text],
     ];
     for (const [query, field, message] of cases) {
       const res = await member.get(`/api/opportunities/?${query}`);
