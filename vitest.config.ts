@@ -44,7 +44,9 @@ export default defineConfig({
     projects: [
       // (no include, exclude or setup above: a project extending the root would add its lists to them)
       // Files that touch no database start none: no PostgreSQL, no test database, no setup file.
-      { extends: true, test: { name: "unit", include: UNIT, exclude: [...EXCLUDED, ...BESIDE_CODE_WITH_DATABASE, ...ALONE], sequence: { groupOrder: 0 } } },
+      // Every project gives the same worker count: vitest numbers the workers (VITEST_POOL_ID)
+      // by it, and the databases are picked by that number (tests/setup/worker-env.ts).
+      { extends: true, test: { name: "unit", include: UNIT, exclude: [...EXCLUDED, ...BESIDE_CODE_WITH_DATABASE, ...ALONE], maxWorkers: 2, sequence: { groupOrder: 0 } } },
       {
         extends: true,
         test: {
