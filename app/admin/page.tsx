@@ -5,8 +5,15 @@ import { AdminScreen } from "@/components/admin/AdminScreen";
 import { LEVEL } from "@/lib/levels";
 import { loadSession } from "@/lib/auth/session";
 
-export const metadata: Metadata = { title: "Admin" };
 export const dynamic = "force-dynamic";
+
+/** Editors (levels 6 to 8) have the Import tab alone: the page is named for what it is to them. */
+const titleFor = (level: number) => (level >= LEVEL.editor && level < LEVEL.admin ? "Import projects" : "Admin");
+
+export async function generateMetadata(): Promise<Metadata> {
+  const session = await loadSession((await headers()).get("cookie"));
+  return { title: titleFor(session.level) };
+}
 
 // Reached by a full page load from the menu, so the level is checked here on the server; every
 // call the screen makes checks it again. Editors (levels 6 to 8) get the Import tab alone.
@@ -39,7 +46,7 @@ export default async function AdminPage() {
   }
   return (
     <section className="mx-auto max-w-5xl">
-      <h1 className="mb-4 text-2xl font-semibold">Admin</h1>
+      <h1 className="mb-4 text-2xl font-semibold">{titleFor(session.level)}</h1>
       <AdminScreen level={session.level} />
     </section>
   );

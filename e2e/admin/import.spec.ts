@@ -69,9 +69,11 @@ test("on a phone the preview scrolls inside its own region and the import works"
   await importByKeyboard(page, [unique("Phone import airway "), unique("Phone import obstetric ")]);
 });
 
-test("an editor sees only the Import tab; a file that is not a spreadsheet is refused in plain words", async ({ page }) => {
+test("an editor sees only the Import tab, on a page named Import projects; a file that is not a spreadsheet is refused in plain words", async ({ page }) => {
   await loginAs(page, "editor");
   await page.goto("/admin/");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Import projects");
+  await expect(page).toHaveTitle(/^Import projects/);
   await expect(page.getByRole("tab")).toHaveText(["Import"]);
   await page.getByLabel(/Spreadsheet to import/).setInputFiles({ name: "notes.pdf", mimeType: "application/pdf", buffer: Buffer.from("%PDF-1.7\n") });
   await page.getByRole("button", { name: "Check file" }).click();
