@@ -51,6 +51,9 @@ for (const who of Object.keys(expected)) {
     for (const absent of allGroups.filter((g) => !(g in groups))) {
       await expect(nav.getByRole("button", { name: absent })).toHaveCount(0);
     }
+    // A visitor is told whose projects the list holds; members see every project, and no such line.
+    const note = page.getByText("With quick access you see your organisation's projects.");
+    await expect(note).toHaveCount(who === "quick-access visitor" ? 1 : 0);
   });
 
   test(`on a phone the drawer shows what ${who} may open`, async ({ page }) => {
