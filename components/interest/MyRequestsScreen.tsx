@@ -5,6 +5,7 @@ import Link from "next/link";
 import { LevelGate } from "@/components/session/LevelGate";
 import { useSession } from "@/components/session/SessionProvider";
 import { Button } from "@/components/ui/Button";
+import { ConfirmDialog } from "@/components/ui/ConfirmDialog";
 import { Spinner } from "@/components/ui/Spinner";
 import { toast } from "@/components/ui/toast";
 import { apiGet, apiPost } from "@/lib/client/api";
@@ -41,18 +42,22 @@ function Deciding() {
 function MyRequests() {
   const [requests, setRequests] = useState<MyRequest[] | null>(null);
   const [busy, setBusy] = useState(false);
+  const [withdrawing, setWithdrawing] = useState<MyRequest | null>(null);
   useEffect(() => {
     void apiGet("/api/interest/mine/").then((answer) => setRequests(answer.responseStatus === 200 ? answer.requests : []));
   }, []);
 
+  /** Asked first (a withdrawn request cannot be taken back); then focus goes to the request, now withdrawn. */
   async function withdraw(r: MyRequest) {
     setBusy(true);
     const answer = await apiPost("/api/interest/withdraw/", { id: r.id });
     setBusy(false);
+    setWithdrawing(null);
     if (answer.responseStatus === 200 && answer.request) {
       const changed = answer.request;
       setRequests((rs) => rs?.map((x) => (x.id === r.id ? changed : x)) ?? null);
       toast("Your request was withdrawn.");
+      requestAnimationFrame(() => document.getElementById(`my-request-${r.id}`)?.focus());
     }
   }
 
@@ -80,7 +85,7 @@ function MyRequests() {
         <ul className="flex flex-col gap-3">
           {requests.map((r) => (
             <li key={r.id} aria-labelledby={`my-request-${r.id}`} className="flex flex-col gap-2 rounded-lg border border-slate-200 bg-white p-3">
-              <h3 id={`my-request-${r.id}`} className="font-semibold break-words">
+              <h3 id={`my-request-${r.id}`} tabIndex={-1} className="font-semibold break-words">
                 <Link className="text-sky-800 underline" href={`/projects/${r.project}/#milestone-${r.milestone}`}>
                   {r.milestone_description}
                 </Link>
@@ -98,7 +103,7 @@ function MyRequests() {
               {r.message && <p className="text-sm whitespace-pre-line break-words text-slate-700">Your message: {r.message}</p>}
               <div>
                 {r.status === "open" && (
-                  <Button variant="secondary" disabled={busy} onClick={() => withdraw(r)} aria-label={`Withdraw request: ${r.milestone_description}`}>
+                  <Button variant="secondary" disabled={busy} onClick={() => setWithdrawing(r)} aria-label={`Withdraw request: ${r.milestone_description}`}>
                     Withdraw
                   </Button>
                 )}
@@ -112,6 +117,17 @@ function MyRequests() {
           ))}
         </ul>
       )}
+      <ConfirmDialog
+        open={!!withdrawing}
+        title="Withdraw this request?"
+        confirmLabel="Withdraw"
+        onConfirm={() => (withdrawing ? withdraw(withdrawing) : Promise.resolve())}
+        onClose={() => setWithdrawing(null)}
+      >
+        <p className="break-words">
+          The lead of “{withdrawing?.milestone_description}” will no longer see it. To join later, ask again from the milestone.
+        </p>
+      </ConfirmDialog>
     </section>
   );
 }
