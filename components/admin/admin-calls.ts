@@ -11,7 +11,8 @@ import { FORM_ERRORS_KEY, type FieldErrors } from "@/lib/validation/field-errors
 /** The admin screen's changes (each declared in the table of calls). */
 type AdminChange = Extract<PathOf<"POST">, `/api/admin/${string}`>;
 
-export type ActionResult = { ok: true; id?: number } | { ok: false; errors: FieldErrors; message?: string };
+/** `token`: what an erasure answers, the name the person is now shown by ("Former member <token>"). */
+export type ActionResult = { ok: true; id?: number; token?: string } | { ok: false; errors: FieldErrors; message?: string };
 
 /** The body of an admin change as a tab's forms write it: without the keys the tab adds itself. */
 export type ChangeOf<P extends AdminChange, Added extends string = never> =
@@ -24,7 +25,9 @@ const FALLBACK = "The change could not be saved. Please try again.";
 
 export async function adminAction<P extends AdminChange>(path: P, body: BodyOf<`POST ${P}`>): Promise<ActionResult> {
   const answer = await apiPost<AdminChange>(path, body as BodyOf<`POST ${AdminChange}`>, { announce: false });
-  if (answer.responseStatus === 200) return { ok: true, id: "id" in answer ? (answer.id as number | undefined) : undefined };
+  if (answer.responseStatus === 200) {
+    return { ok: true, id: "id" in answer ? (answer.id as number | undefined) : undefined, token: "token" in answer ? String(answer.token) : undefined };
+  }
   if (answer.responseStatus === 422 && answer.errors) return { ok: false, errors: answer.errors, message: answer.errors[FORM_ERRORS_KEY]?.[0] };
   return { ok: false, errors: {}, message: answer.errorMessage ?? FALLBACK };
 }

@@ -25,7 +25,8 @@ export function ErasePersonDialog({ person, onClose, onDone }: { person: AdminPe
     setBusy(true);
     const result = await adminAction("/api/admin/people/erase/", { id: person.id, confirm: "Erase", newLeads });
     setBusy(false);
-    if (result.ok) return onDone("The person was erased. They are now shown as Former member.");
+    // The token is what the admin will find them by now, in the lists and the activity log.
+    if (result.ok) return onDone(`The person was erased. They are now shown as ${result.token ? `Former member ${result.token}` : "Former member"}.`);
     setMessage(result.message ?? Object.values(result.errors)[0]?.[0] ?? "");
   }
 
