@@ -1,6 +1,6 @@
 "use client";
 
-import { useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Button } from "@/components/ui/Button";
 import { DateField } from "@/components/ui/DateField";
 import { apiPost } from "@/lib/client/api";
@@ -21,6 +21,13 @@ export function ReviewAnswers({ token, projectId }: { token: string; projectId: 
   const [dateErrors, setDateErrors] = useState<string[]>([]);
   const result = useRef<HTMLParagraphElement>(null);
   const problem = useRef<HTMLParagraphElement>(null);
+  // Once the sentence that says what happened is on the page, focus goes to it.
+  useEffect(() => {
+    if (done) result.current?.focus();
+  }, [done]);
+  useEffect(() => {
+    if (error) problem.current?.focus();
+  }, [error]);
 
   async function answer(answer: Answer) {
     setBusy(true);
@@ -31,13 +38,11 @@ export function ReviewAnswers({ token, projectId }: { token: string; projectId: 
     setBusy(false);
     if (reply.responseStatus === 200) {
       setDone(answer === "current" ? REVIEW_MESSAGES.done : answer === "completed" ? REVIEW_MESSAGES.completed : REVIEW_MESSAGES.moved(formatUkDate(date)));
-      requestAnimationFrame(() => result.current?.focus());
       return;
     }
     const fieldErrors = reply.responseStatus === 422 && "errors" in reply ? reply.errors : undefined;
     if (fieldErrors?.completion_date) return setDateErrors(fieldErrors.completion_date);
     setError(reply.responseStatus === 409 ? REVIEW_MESSAGES.used : reply.responseStatus === 403 ? REVIEW_MESSAGES.notLead : REVIEW_MESSAGES.invalid);
-    requestAnimationFrame(() => problem.current?.focus());
   }
 
   if (done) {

@@ -18,7 +18,7 @@ function csvFile(titles: [string, string]): Buffer {
 
 async function importByKeyboard(page: Page, titles: [string, string]) {
   await page.goto("/admin/?tab=import");
-  await expect(page.getByRole("heading", { name: "Import projects" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 2, name: "Import projects" })).toBeVisible();
   await checkA11y(page);
   await page.getByLabel(/Spreadsheet to import/).setInputFiles({ name: "projects.csv", mimeType: "text/csv", buffer: csvFile(titles) });
   await page.getByRole("button", { name: "Check file" }).focus();
