@@ -6,7 +6,7 @@ import type { SessionSummary } from "@/lib/auth/sessions/schemas";
 
 export type SessionGroup = { name: string; latest: SessionSummary; older: SessionSummary[] };
 
-export const sessionName = (s: SessionSummary) => (s.system ? `${s.browser} on ${s.system}` : s.browser);
+const sessionName = (s: SessionSummary) => (s.system ? `${s.browser} on ${s.system}` : s.browser);
 
 export function groupSessions(sessions: readonly SessionSummary[]): SessionGroup[] {
   const byName = new Map<string, SessionSummary[]>();
