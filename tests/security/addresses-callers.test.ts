@@ -29,8 +29,8 @@ const CALLERS: Record<string, string> = {
   "a Still current link (whether its lead's account is an editor)": "lib/reviews/still-current.ts",
   "What needs you (the viewer's own requests)": "lib/needs/what-needs-you.ts",
   "saved searches on the profile (whether their address unsubscribed)": "lib/alerts/list-saved-searches.ts",
-  "a saved search's unsubscribe link (whose search it stops)": "lib/mail/unsubscribe/unsubscribe.ts",
-  "the profile's mail switches (whose opt-out they change)": "lib/mail/unsubscribe/preference.ts",
+  "a saved search's unsubscribe link (whose search it stops)": "lib/mail-preferences/unsubscribe.ts",
+  "the profile's mail switches (whose opt-out they change)": "lib/mail-preferences/preference.ts",
 };
 
 /**

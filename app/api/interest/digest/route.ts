@@ -1,5 +1,5 @@
 import { route } from "@/lib/http/route";
-import { digestSetting, setDigestSetting } from "@/lib/interest/digest-setting";
+import { digestSetting, setDigestSetting } from "@/lib/mail-preferences/digest-setting";
 
 export const dynamic = "force-dynamic";
 

@@ -1,6 +1,6 @@
 import { NextResponse } from "next/server";
 import { route } from "@/lib/http/route";
-import { unsubscribe } from "@/lib/mail/unsubscribe/unsubscribe";
+import { unsubscribe } from "@/lib/mail-preferences/unsubscribe";
 import { unsubscribePageUrl } from "@/lib/mail/unsubscribe/token";
 
 export const dynamic = "force-dynamic";

@@ -1,5 +1,5 @@
 import { route } from "@/lib/http/route";
-import { categoryOn, setCategoryOn } from "@/lib/mail/unsubscribe/preference";
+import { categoryOn, setCategoryOn } from "@/lib/mail-preferences/preference";
 
 export const dynamic = "force-dynamic";
 

@@ -1,11 +1,14 @@
 import "server-only";
+// What a person has chosen to receive: the unsubscribe links' operation and the profile's mail
+// switches. Apart from lib/mail because both ask lib/people whose address is whose, and
+// lib/people sends mail.
 import type { CurrentSession } from "@/lib/current-session";
 import { clock } from "@/lib/clock";
 import { db } from "@/lib/db";
 import { Forbidden } from "@/lib/errors";
 import { provedAddressOfAccount } from "@/lib/people/addresses";
-import type { MailCategory } from "../mail";
-import { optedOut } from "./opted-out";
+import type { MailCategory } from "@/lib/mail/mail";
+import { optedOut } from "@/lib/mail/unsubscribe/opted-out";
 
 // A profile switch for one category of mail, kept where the unsubscribe links keep it: an opt-out
 // of the account's proved address (lib/people/addresses.ts). An address not yet proved is nobody's,

@@ -4,9 +4,9 @@ import { db } from "@/lib/db";
 import { Invalid } from "@/lib/errors";
 import { logEvent } from "@/lib/log";
 import { provedAddressOfAccount } from "@/lib/people/addresses";
-import type { MailCategory } from "../mail";
-import { readUnsubscribeToken } from "./token";
-import { UNSUBSCRIBE_MESSAGES } from "./messages";
+import type { MailCategory } from "@/lib/mail/mail";
+import { readUnsubscribeToken } from "@/lib/mail/unsubscribe/token";
+import { UNSUBSCRIBE_MESSAGES } from "@/lib/mail/unsubscribe/messages";
 
 /**
  * Opts the token's address out of its category, or, for a saved search's own link, stops that

@@ -3,8 +3,8 @@ import type { CurrentSession } from "@/lib/current-session";
 import { db } from "@/lib/db";
 import { Forbidden } from "@/lib/errors";
 import { logEvent } from "@/lib/log";
-import { categoryOn, setCategoryOn } from "@/lib/mail/unsubscribe/preference";
-import { DIGEST_CATEGORY } from "./digest";
+import { categoryOn, setCategoryOn } from "./preference";
+import { DIGEST_CATEGORY } from "@/lib/interest/digest";
 
 // GET and POST /api/interest/digest/ (level 6+): the profile's "Daily digest of requests", on
 // unless the editor turned it off there or unsubscribed with a digest's link. Turning it on again
