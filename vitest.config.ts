@@ -18,6 +18,11 @@ const ALONE = [
 // The files beside the code they test (lib/, components/) are pure, apart from these.
 const UNIT = ["lib/**/*.test.ts", "components/**/*.test.ts"];
 const BESIDE_CODE_WITH_DATABASE = ["lib/auth/ceremony-store.test.ts"];
+// Every project runs this many files at once. Vitest numbers a project's workers
+// (VITEST_POOL_ID) by its worker count, and the databases are picked by that number
+// (tests/setup/worker-env.ts): a project with another count once gave two workers of the next
+// one the same number, and their files emptied each other's tables.
+const WORKERS = 2;
 // An embedded PostgreSQL for the run (tests/setup/global-db.ts) with a database per worker:
 // files run two at a time, one per core, and never share a database.
 const WITH_DATABASE = { globalSetup: ["tests/setup/global-db.ts"], setupFiles: ["tests/setup/worker-env.ts"] };
@@ -44,9 +49,7 @@ export default defineConfig({
     projects: [
       // (no include, exclude or setup above: a project extending the root would add its lists to them)
       // Files that touch no database start none: no PostgreSQL, no test database, no setup file.
-      // Every project gives the same worker count: vitest numbers the workers (VITEST_POOL_ID)
-      // by it, and the databases are picked by that number (tests/setup/worker-env.ts).
-      { extends: true, test: { name: "unit", include: UNIT, exclude: [...EXCLUDED, ...BESIDE_CODE_WITH_DATABASE, ...ALONE], maxWorkers: 2, sequence: { groupOrder: 0 } } },
+      { extends: true, test: { name: "unit", include: UNIT, exclude: [...EXCLUDED, ...BESIDE_CODE_WITH_DATABASE, ...ALONE], maxWorkers: WORKERS, sequence: { groupOrder: 0 } } },
       {
         extends: true,
         test: {
@@ -54,7 +57,7 @@ export default defineConfig({
           include: ["tests/**/*.test.ts", ...BESIDE_CODE_WITH_DATABASE],
           exclude: [...EXCLUDED, ...ALONE],
           ...WITH_DATABASE,
-          maxWorkers: 2,
+          maxWorkers: WORKERS,
           sequence: { groupOrder: 1 },
           env: { ...ENV, ...LEAST_PASSWORD_COST },
         },

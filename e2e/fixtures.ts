@@ -10,9 +10,16 @@ import type { CapturedMail } from "../tests/helpers/smtp-capture";
 export const DEMO_PASSWORD = process.env.DEMO_PASSWORD ?? "Anaesthesia-Demo-2026";
 export type DemoUser = "admin" | "editor" | "lead" | "member";
 
+/**
+ * The first request of a sign-in, which sets the CSRF cookie. It may go out on a kept-alive
+ * connection the server closes at that moment (after a long step at a provider's pages); a
+ * browser sends such a request again, so this does too (Playwright retries only ECONNRESET).
+ */
+const firstRequest = (page: Page) => page.request.get("/api/usercheck/", { maxRetries: 2 });
+
 /** Signs in through the real API in the page's browser context (fast, same cookies). */
 export async function loginAs(page: Page, username: DemoUser | string, password = DEMO_PASSWORD) {
-  await page.request.get("/api/usercheck/");
+  await firstRequest(page);
   const cookies = await page.context().cookies();
   const csrf = cookies.find((c) => c.name === "csrftoken")?.value ?? "";
   const res = await page.request.post("/api/login/", {
@@ -24,7 +31,7 @@ export async function loginAs(page: Page, username: DemoUser | string, password 
 
 /** Signs in by quick access (level 2): the emailed code for an address of a partner's domain. */
 export async function quickAccess(page: Page, email: string) {
-  await page.request.get("/api/usercheck/");
+  await firstRequest(page);
   const csrf = async () => (await page.context().cookies()).find((c) => c.name === "csrftoken")?.value ?? "";
   const since = Date.now();
   const asked = await page.request.post("/api/auth/email_domain_login/", {

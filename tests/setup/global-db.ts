@@ -5,9 +5,6 @@
 // workers get copies of it (a copy takes a moment; the migrations take seconds, and the schema
 // engine cannot run twice at once in one process).
 import type { TestProject } from "vitest/node";
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import pg from "pg";
 import { startTemporaryPostgres, type RunningPostgres } from "../../scripts/lib/embedded-postgres";
 import { applyMigrations } from "../../scripts/lib/migrate";
@@ -18,8 +15,6 @@ declare module "vitest" {
     databaseUrls: string[];
     /** The cluster's `postgres` database, for creating and dropping extra databases. */
     postgresAdminUrl: string;
-    /** Where each worker marks the database it holds (worker-env.ts), one folder per group. */
-    databaseLocks: string;
   }
 }
 
@@ -59,11 +54,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
   }
   project.provide("databaseUrls", names.map((name) => server.url(name)));
   project.provide("postgresAdminUrl", server.url());
-  const locks = fs.mkdtempSync(path.join(os.tmpdir(), `test-db-locks-${group}-`));
-  project.provide("databaseLocks", locks);
   process.env.DATABASE_URL ??= server.url(names[0]);
   return async () => {
-    fs.rmSync(locks, { recursive: true, force: true });
     if (--shared.groups === 0) await server.stop();
   };
 }
