@@ -13,6 +13,8 @@ import { INTEREST_MESSAGES } from "@/lib/interest/messages";
 import { MESSAGE_MAX, STAGE_NAMES } from "@/lib/interest/constants";
 import type { MyRequest } from "@/lib/interest/schemas";
 import { shortDate, STAGE_OPTIONS, STATUS_TEXT } from "./texts";
+import { ErrorSummary } from "@/components/ui/ErrorSummary";
+import { takeFocus } from "@/components/ui/focus-result";
 
 // The "I'm interested" form: the milestone chosen already, a name when the directory does not
 // know it, the stage, an optional message, and what the lead will see. Asking again shows the
@@ -44,11 +46,7 @@ export default function InterestDialog({
   const [errors, setErrors] = useState<Errors>({});
   const [busy, setBusy] = useState(false);
   // After sending, the form is gone: focus goes to what became of it, not to the page behind.
-  const result = useRef<HTMLDivElement>(null);
   const [sent, setSent] = useState(false);
-  useEffect(() => {
-    if (sent) result.current?.focus();
-  }, [sent]);
 
   // The latest listener, for answers that arrive after a render.
   const listener = useRef(onChange);
@@ -146,7 +144,7 @@ export default function InterestDialog({
         {existing === undefined ? (
           <p role="status">Loading ...</p>
         ) : existing ? (
-          <div role="status" ref={result} tabIndex={-1} className="flex flex-col gap-1 focus:outline-none">
+          <div role="status" ref={sent ? takeFocus : undefined} tabIndex={-1} className="flex flex-col gap-1 focus:outline-none">
             <p>You asked to join this milestone on {shortDate(existing.created_at)}.</p>
             <p>
               Status: <strong>{STATUS_TEXT[existing.status]}</strong> · {STAGE_NAMES[existing.stage]}
@@ -162,6 +160,7 @@ export default function InterestDialog({
               void ask();
             }}
           >
+            <ErrorSummary errors={errors} />
             {needsName && (
               <div className="flex flex-col gap-3 sm:flex-row">
                 <TextField label="First Name" autoComplete="given-name" maxLength={100} value={firstName} onChange={(e) => setFirstName(e.target.value)} errors={errors.first_name} required />

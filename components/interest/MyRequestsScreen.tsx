@@ -14,6 +14,7 @@ import { STAGE_NAMES } from "@/lib/interest/constants";
 import type { MyRequest } from "@/lib/interest/schemas";
 import { shortDate, STATUS_TEXT } from "./texts";
 import { ToDecide } from "./ToDecide";
+import { focusResult } from "@/components/ui/focus-result";
 
 // /my_requests/ (level 2+): first, for whoever decides requests, those that wait for them (To
 // decide); then the person's own requests to join milestones, newest first, with what became of
@@ -57,7 +58,7 @@ function MyRequests() {
       const changed = answer.request;
       setRequests((rs) => rs?.map((x) => (x.id === r.id ? changed : x)) ?? null);
       toast("Your request was withdrawn.");
-      requestAnimationFrame(() => document.getElementById(`my-request-${r.id}`)?.focus());
+      focusResult(`my-request-${r.id}`);
     }
   }
 
@@ -68,7 +69,7 @@ function MyRequests() {
     if (answer.responseStatus === 200) {
       setRequests((rs) => rs?.filter((x) => x.id !== r.id) ?? null);
       toast("Request deleted.");
-      document.getElementById("your-requests-title")?.focus();
+      focusResult("your-requests-title");
     }
   }
 

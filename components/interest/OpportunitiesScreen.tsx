@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useMemo, useRef, useState } from "react";
+import { useMemo, useState } from "react";
 import Link from "next/link";
 import { useSearchParams } from "next/navigation";
 import { useUrlSearch } from "@/components/admin/use-url-search";
@@ -19,6 +19,7 @@ import { OpportunityFilters } from "./OpportunityFilters";
 import { askButtonId, OpportunityItem } from "./OpportunityItem";
 import { filterFromParams, isFiltered, NO_FILTER, paramsOf, savedCriteriaOf, type BoardFilter } from "./opportunity-filters";
 import { useOpportunities } from "./use-opportunities";
+import { focusResult } from "@/components/ui/focus-result";
 
 // /opportunities/ (level 2+): Open to join, every milestone looking for people that the viewer
 // may see, soonest first, to ask to join right there (docs/product.md#open-to-join).
@@ -43,24 +44,13 @@ function Board() {
   const [busy, setBusy] = useState<number | null>(null);
   const filtered = isFiltered(filter);
 
-  // After a withdrawal the item's "I'm interested" is back: focus goes to it once it is there.
-  const focusAsk = useRef<number | null>(null);
-  useEffect(() => {
-    if (focusAsk.current === null) return;
-    const button = document.getElementById(askButtonId(focusAsk.current));
-    if (button) {
-      focusAsk.current = null;
-      button.focus();
-    }
-  });
-
   // Each choice is a history entry of its own: Back undoes it.
   const choose = (change: Partial<BoardFilter>) => pushUrl(withParams(currentUrl(), paramsOf({ ...filter, ...change })));
 
   function clear() {
     pushUrl(withParams(currentUrl(), paramsOf(NO_FILTER)));
     // The button goes with the filters: the page's heading takes focus, and is read out.
-    document.getElementById(TITLE_ID)?.focus();
+    focusResult(TITLE_ID);
   }
 
   async function withdraw(item: Opportunity) {
@@ -69,8 +59,9 @@ function Board() {
     const done = await apiPost("/api/interest/withdraw/", { id: item.my_request.id });
     setBusy(null);
     if (done.responseStatus === 200) {
-      focusAsk.current = item.milestone;
       setRequest(item.milestone, null);
+      // The item's "I'm interested" is back: focus goes to it once it is there.
+      focusResult(askButtonId(item.milestone));
       toast("Your request was withdrawn.");
     } else {
       // Decided or withdrawn elsewhere meanwhile (the banner says so): show it as it is now.

@@ -12,6 +12,7 @@ import { MESSAGE_MAX, STAGE_NAMES } from "@/lib/interest/constants";
 import { INTEREST_MESSAGES as M } from "@/lib/interest/messages";
 import type { OpenRequest } from "@/lib/interest/schemas";
 import { shortDate } from "./texts";
+import { focusResult } from "@/components/ui/focus-result";
 
 // One card per open request: who asks (name, address, stage, the organisation whose access they
 // came through), their message as text, and the decision: accept with a milestone role
@@ -103,12 +104,12 @@ export function RequestCard({ request: r, roles, announce, onDecided, showMilest
   function startDeclining() {
     if (busy) return;
     setDeclining(true);
-    requestAnimationFrame(() => messageBox.current?.querySelector("textarea")?.focus());
+    focusResult(() => messageBox.current?.querySelector("textarea"));
   }
 
   function stopDeclining() {
     setDeclining(false);
-    requestAnimationFrame(() => declineButton.current?.focus());
+    focusResult(() => declineButton.current);
   }
 
   return (

@@ -10,6 +10,7 @@ import type { DeclineManyAnswer, ToDecideGroup } from "@/lib/interest/schemas";
 import { DeclineSelectedDialog, declinedText } from "./DeclineSelectedDialog";
 import { RequestCard, useMilestoneRoles } from "./RequestCards";
 import { listed, nextAfter, placesText, SORTS, sortGroups, type Sort } from "./to-decide-order";
+import { focusResult } from "@/components/ui/focus-result";
 
 // "To decide" on My Requests (docs/product.md#interest-requests): every open request the person
 // may decide, across projects, one group per milestone (its project linked, how full it is),
@@ -64,7 +65,7 @@ export function ToDecide() {
   // After the dialog's own return of focus: a task later, so this one is the last word.
   useEffect(() => {
     if (!focus) return;
-    const timer = setTimeout(() => document.getElementById(focus.id)?.focus(), 0);
+    const timer = setTimeout(() => focusResult(focus.id), 0);
     return () => clearTimeout(timer);
   }, [focus]);
 

@@ -7,6 +7,7 @@ import { TextField } from "@/components/ui/TextField";
 import type { AdminPerson } from "@/lib/people/admin-schemas";
 import type { FieldErrors } from "@/lib/validation/field-errors";
 import { adminAction } from "@/components/admin/admin-calls";
+import { ErrorSummary } from "@/components/ui/ErrorSummary";
 
 // The same fields and rules as the project's people dialog, for anyone in the directory.
 export function EditPersonDialog({ person, onClose, onDone }: { person: AdminPerson; onClose(): void; onDone(text: string): void }) {
@@ -44,6 +45,7 @@ export function EditPersonDialog({ person, onClose, onDone }: { person: AdminPer
       }
     >
       <form method="post" id="edit-person" onSubmit={(e) => void submit(e)} className="flex flex-col gap-3" noValidate>
+        <ErrorSummary errors={errors} />
         <TextField label="First Name" value={fields.first_name} onChange={set("first_name")} errors={errors.first_name} />
         <TextField label="Last Name" value={fields.last_name} onChange={set("last_name")} errors={errors.last_name} />
         <TextField label="Email" type="email" value={fields.email} onChange={set("email")} errors={errors.email} />

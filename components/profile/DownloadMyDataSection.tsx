@@ -1,9 +1,9 @@
 "use client";
 
-import { useCallback, useEffect, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { DownloadExportButton, tokenOf } from "@/components/data-export/DownloadExportButton";
 import { Button } from "@/components/ui/Button";
-import { toast } from "@/components/ui/toast";
+import { focusResult } from "@/components/ui/focus-result";
 import { apiGet, apiPost } from "@/lib/client/api";
 import { formatUkDateTime } from "@/lib/dates";
 import { EXPORT_LINK_HOURS, EXPORT_MESSAGES } from "@/lib/data-export/messages";
@@ -27,6 +27,10 @@ const kilobytes = (bytes: number | null) => `${Math.max(1, Math.round((bytes ?? 
 export function DownloadMyDataSection() {
   const [current, setCurrent] = useState<DataExportView | null | undefined>(undefined);
   const [busy, setBusy] = useState(false);
+  const [asked, setAsked] = useState(false);
+  // Where focus goes once asked: the part of the section that says how it stands, which stays on
+  // the page as "Preparing" turns into "ready" (the button that was pressed has gone).
+  const standing = useRef<HTMLDivElement>(null);
 
   const load = useCallback(async () => {
     const next = await fetchExport();
@@ -53,7 +57,8 @@ export function DownloadMyDataSection() {
     setBusy(false);
     if (answer.responseStatus === 200) {
       setCurrent(answer.dataExport);
-      toast(EXPORT_MESSAGES.requested);
+      setAsked(true);
+      focusResult(() => standing.current);
     }
   }
 
@@ -71,9 +76,14 @@ export function DownloadMyDataSection() {
         A copy of everything the directory holds about you: your account, your roles, requests, saved searches, sign-ins and the emails sent to you, as
         JSON in a ZIP file. We prepare it in the background and email you when it is ready; the download works once, for {EXPORT_LINK_HOURS} hours.
       </p>
-      <div aria-live="polite" className="flex flex-col gap-3">
+      <div ref={standing} tabIndex={-1} aria-live="polite" className="flex flex-col gap-3 focus:outline-none">
         {current === null && askButton}
-        {current?.status === "preparing" && <p role="status">{EXPORT_MESSAGES.preparing}</p>}
+        {/* Read once, as the focused region's content, not again as a live change. */}
+        {current?.status === "preparing" && (
+          <p aria-live="off">
+            {asked ? EXPORT_MESSAGES.requested : EXPORT_MESSAGES.preparing}
+          </p>
+        )}
         {current?.status === "ready" && current.downloadPath && (
           <>
             <p>

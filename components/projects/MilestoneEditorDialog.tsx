@@ -19,6 +19,7 @@ import { deleteMilestone, saveMilestone } from "./project-calls";
 import { useReferenceLists } from "./use-reference-lists";
 import { useVersionedSave } from "./use-versioned-save";
 import { otherMessages } from "./validate";
+import { ErrorSummary } from "@/components/ui/ErrorSummary";
 
 const FIELDS = ["description", "start_date", "end_date", "status", "looking_for", "domains", "people"];
 
@@ -85,13 +86,9 @@ export function MilestoneEditorDialog({
       <form method="post" id="milestone-form" noValidate onSubmit={(e) => void submit(e)} className="flex flex-col gap-4">
         {milestone && <ItemCard item={{ kind: "milestone", milestone }} copyLink={false} />}
         {conflict && <ConflictNotice message={conflict.message} onReload={reload} />}
+        <ErrorSummary errors={errors} also={problems} />
         <MilestoneFields form={form} set={set} errors={errors} lists={lists} />
         <PeopleSummary people={form.people} errors={errors.people} onChange={() => setNested("people")} />
-        {problems.length > 0 && (
-          <p role="alert" className="text-sm text-red-800">
-            {problems.join(" ")}
-          </p>
-        )}
         {milestone && <CopyLinkButton path={itemPath({ kind: "milestone", milestone })} />}
       </form>
       {milestone && <PlacesField milestoneId={milestone.id} />}

@@ -9,6 +9,7 @@ import { personFieldsSchema, type SavedPerson } from "@/lib/people/schemas";
 import { savePerson, type PeopleTarget } from "./project-calls";
 import type { FieldErrors } from "@/lib/validation/field-errors";
 import { otherMessages, validate } from "./validate";
+import { ErrorSummary } from "@/components/ui/ErrorSummary";
 
 const FIELDS = ["first_name", "last_name", "email"] as const;
 
@@ -67,14 +68,10 @@ export function PersonDialog({
       }
     >
       <form method="post" id="person-form" noValidate onSubmit={(e) => void submit(e)} className="flex flex-col gap-3">
+        <ErrorSummary errors={errors} also={otherMessages(errors, FIELDS)} />
         <TextField label="First Name" value={draft.first_name} autoComplete="off" errors={errors.first_name} onChange={(e) => set("first_name", e.target.value)} />
         <TextField label="Last Name" value={draft.last_name} autoComplete="off" errors={errors.last_name} onChange={(e) => set("last_name", e.target.value)} />
         <TextField label="Email" type="email" value={draft.email} autoComplete="off" errors={errors.email} onChange={(e) => set("email", e.target.value)} />
-        {otherMessages(errors, FIELDS).length > 0 && (
-          <p role="alert" className="text-sm text-red-800">
-            {otherMessages(errors, FIELDS).join(" ")}
-          </p>
-        )}
       </form>
     </Dialog>
   );

@@ -17,6 +17,7 @@ import { ProjectFields } from "./ProjectFields";
 import { useReferenceLists } from "./use-reference-lists";
 import { useVersionedSave } from "./use-versioned-save";
 import { otherMessages } from "./validate";
+import { ErrorSummary } from "@/components/ui/ErrorSummary";
 
 const FIELDS = ["long_description", "short_description", "start_date", "expected_completion_date", "status", "domains", "people"];
 
@@ -79,13 +80,9 @@ export function ProjectEditorDialog({
       <form method="post" id="project-form" noValidate onSubmit={(e) => void submit(e)} className="flex flex-col gap-4">
         {project && <ItemCard item={{ kind: "project", project }} copyLink={false} />}
         {conflict && <ConflictNotice message={conflict.message} onReload={reload} />}
+        <ErrorSummary errors={errors} also={problems} />
         <ProjectFields form={form} set={set} errors={errors} lists={lists} />
         {project && <PeopleSummary people={form.people} errors={errors.people} onChange={() => setNested("people")} />}
-        {problems.length > 0 && (
-          <p role="alert" className="text-sm text-red-800">
-            {problems.join(" ")}
-          </p>
-        )}
         {project && <CopyLinkButton path={itemPath({ kind: "project", project })} />}
       </form>
       {nested === "people" && project && (

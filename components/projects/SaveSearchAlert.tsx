@@ -3,7 +3,7 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/Button";
 import { TextField } from "@/components/ui/TextField";
-import { toast } from "@/components/ui/toast";
+import { ErrorSummary } from "@/components/ui/ErrorSummary";
 import { ALERT_MESSAGES, FREQUENCY_LABELS, SAVED_SEARCH_NAME_MAX } from "@/lib/alerts/messages";
 import { apiPost } from "@/lib/client/api";
 import type { SearchCriteria } from "./search-criteria";
@@ -46,8 +46,8 @@ export function SaveSearchAlert({ criteria, frame = "border-t border-slate-200 p
     setBusy(true);
     const answer = await apiPost("/api/saved_searches/", { name, frequency, criteria: criteria() ?? { andOr: "OR" } });
     setBusy(false);
+    // Said once, by the sentence that replaces the form (a toast as well was heard twice).
     if (answer.responseStatus === 200) {
-      toast(ALERT_MESSAGES.saved);
       setSaved(true);
       setOpen(false);
       return;
@@ -75,6 +75,7 @@ export function SaveSearchAlert({ criteria, frame = "border-t border-slate-200 p
   return (
     <form ref={form} method="post" id="save-search-alert-form" onSubmit={(e) => void submit(e)} className={`flex flex-col gap-3 ${frame}`}>
       <h3 className="font-semibold text-slate-800">Email me when new milestones match</h3>
+      <ErrorSummary errors={errors} also={errors.frequency ?? []} />
       <TextField label="Name of this search" value={name} maxLength={SAVED_SEARCH_NAME_MAX} onChange={(e) => setName(e.target.value)} errors={errors.name} />
       <fieldset className="flex flex-wrap gap-4">
         <legend className="mb-1 font-medium text-slate-800">How often</legend>

@@ -1,6 +1,7 @@
 "use client";
 
-import { useEffect, useRef, useState } from "react";
+import { useState } from "react";
+import { takeFocus } from "@/components/ui/focus-result";
 import { Button } from "@/components/ui/Button";
 import { DateField } from "@/components/ui/DateField";
 import { apiPost } from "@/lib/client/api";
@@ -19,15 +20,6 @@ export function ReviewAnswers({ token, projectId }: { token: string; projectId: 
   const [error, setError] = useState("");
   const [date, setDate] = useState("");
   const [dateErrors, setDateErrors] = useState<string[]>([]);
-  const result = useRef<HTMLParagraphElement>(null);
-  const problem = useRef<HTMLParagraphElement>(null);
-  // Once the sentence that says what happened is on the page, focus goes to it.
-  useEffect(() => {
-    if (done) result.current?.focus();
-  }, [done]);
-  useEffect(() => {
-    if (error) problem.current?.focus();
-  }, [error]);
 
   async function answer(answer: Answer) {
     setBusy(true);
@@ -48,7 +40,7 @@ export function ReviewAnswers({ token, projectId }: { token: string; projectId: 
   if (done) {
     return (
       <div className="space-y-3">
-        <p ref={result} tabIndex={-1} role="status" className="rounded border border-emerald-300 bg-emerald-50 px-3 py-2 text-emerald-900">
+        <p ref={takeFocus} tabIndex={-1} role="status" className="rounded border border-emerald-300 bg-emerald-50 px-3 py-2 text-emerald-900">
           {done}
         </p>
         <p>
@@ -62,7 +54,7 @@ export function ReviewAnswers({ token, projectId }: { token: string; projectId: 
   return (
     <div className="space-y-6">
       {error && (
-        <p ref={problem} tabIndex={-1} role="alert" className="rounded border border-red-300 bg-red-50 px-3 py-2 text-red-900">
+        <p key={error} ref={takeFocus} tabIndex={-1} role="alert" className="rounded border border-red-300 bg-red-50 px-3 py-2 text-red-900">
           {error}
         </p>
       )}

@@ -10,6 +10,7 @@ import type { Partner } from "@/lib/organisations/partner-schemas";
 import { addDays, expiryProblem, SHARE_DEFAULT_DAYS, SHARE_MAX_DAYS, ukToday } from "@/lib/share/expiry";
 import { createShareLinkSchema, type CreatedShareLink } from "@/lib/share/schemas";
 import { createShareLink } from "./share-calls";
+import { ErrorSummary } from "@/components/ui/ErrorSummary";
 
 // Organisation, a label to recognise the link by, and the last day it works (14 days ahead
 // unless changed, at most 90). Checked with the call's own schema, then by the server.
@@ -53,6 +54,7 @@ export function CreateShareLinkForm({ partners, onCreated }: { partners: Partner
         Whoever holds the link sees the read-only project list of the organisation, as its quick-access visitors do,
         until the end of the expiry day (at most {SHARE_MAX_DAYS} days ahead).
       </p>
+      <ErrorSummary errors={errors} also={errors[FORM_ERRORS_KEY] ?? []} />
       <div className="grid gap-3 sm:grid-cols-3 [&>*]:min-w-0">
         <SelectField
           label="Organisation"
@@ -68,11 +70,6 @@ export function CreateShareLinkForm({ partners, onCreated }: { partners: Partner
         <TextField label="Label (optional)" value={label} maxLength={200} onChange={(e) => setLabel(e.target.value)} errors={errors.label} />
         <DateField label="Expires on" value={expiresOn} onChange={setExpiresOn} errors={errors.expiresOn} required />
       </div>
-      {errors[FORM_ERRORS_KEY] && (
-        <p role="alert" className="text-red-800">
-          {errors[FORM_ERRORS_KEY].join(" ")}
-        </p>
-      )}
       <div>
         <Button type="submit" disabled={busy}>
           {busy ? "Creating ..." : "Create link"}

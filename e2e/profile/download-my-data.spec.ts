@@ -26,7 +26,9 @@ test("a member prepares and downloads their data on the profile, and the mailed 
 
   await prepare.focus();
   await page.keyboard.press("Enter");
-  await expect(section.getByText(/^(Preparing your data…|Your data is ready)/)).toBeVisible();
+  // The button has gone: focus is on what the section now says, not on the page.
+  await expect(section.getByText(/^(We are preparing your data\. We will email you when it is ready to download\.|Your data is ready)/)).toBeVisible();
+  expect(await section.evaluate((region) => region.contains(document.activeElement) && document.activeElement !== document.body)).toBe(true);
   await expect(section.getByText(/^Your data is ready \(\d+ KB\)\. Download it before \d\d\/\d\d\/\d{4}, \d\d:\d\d\.$/)).toBeVisible({ timeout: 90_000 });
   await checkA11y(page);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);

@@ -9,6 +9,7 @@ import { ACCOUNT_LEVELS } from "@/lib/auth/accounts/schemas";
 import type { FieldErrors } from "@/lib/validation/field-errors";
 import { adminAction } from "@/components/admin/admin-calls";
 import { LEVEL_NAMES } from "./account-actions";
+import { ErrorSummary } from "@/components/ui/ErrorSummary";
 
 const LEVEL_OPTIONS = ACCOUNT_LEVELS.map((id) => ({ id, description: LEVEL_NAMES[id] }));
 
@@ -62,6 +63,7 @@ export function CreateAccountDialog({ open, onClose, onCreated }: { open: boolea
       }
     >
       <form method="post" id="create-account" onSubmit={(e) => void submit(e)} className="flex flex-col gap-3" noValidate>
+        <ErrorSummary errors={errors} />
         <TextField label="Username" value={username} onChange={(e) => setUsername(e.target.value)} errors={errors.username} autoComplete="off" required />
         <TextField label="Email" type="email" value={email} onChange={(e) => setEmail(e.target.value)} errors={errors.email} autoComplete="off" required />
         <SelectField label="Level" options={LEVEL_OPTIONS} value={level} onChange={(e) => setLevel(Number(e.target.value))} errors={errors.level} />

@@ -4,6 +4,7 @@ import { useState, type FormEvent } from "react";
 import { Dialog } from "@/components/ui/Dialog";
 import { Button } from "@/components/ui/Button";
 import { TextField } from "@/components/ui/TextField";
+import { ErrorSummary } from "@/components/ui/ErrorSummary";
 import { adminAction } from "@/components/admin/admin-calls";
 import type { FieldErrors } from "@/lib/validation/field-errors";
 import type { AdminIdentityProvider } from "@/lib/auth/sso/schemas";
@@ -107,6 +108,7 @@ export function IdentityProviderDialog({
       maxWidth={640}
     >
       <form method="post" onSubmit={(e) => void save(e)} noValidate className="flex flex-col gap-4">
+        <ErrorSummary errors={errors} also={[...errorsOf(errors, "kind"), ...errorsOf(errors, "firstSignIn"), message]} />
         <fieldset className="flex flex-col gap-2">
           <legend className="font-medium text-slate-800">Provider</legend>
           <Choice name="kind" value="entra" checked={kind === "entra"} onChange={() => setKind("entra")} label="Microsoft Entra ID (NHSmail, most universities)" />
@@ -172,7 +174,6 @@ export function IdentityProviderDialog({
           label="Trust the provider's multi-factor authentication"
           hint="Off unless the provider asks everyone for a second factor. When on, the directory's own authenticator-app step is skipped for a sign-in whose token says a second factor was used (amr contains mfa, otp, hwk or swk); otherwise it is still asked."
         />
-        <div aria-live="assertive">{message && <p role="alert" className="text-red-800">{message}</p>}</div>
         <div className="flex flex-wrap justify-end gap-2">
           <Button variant="secondary" onClick={onClose}>
             Cancel
