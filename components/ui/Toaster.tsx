@@ -1,6 +1,8 @@
 "use client";
 
+import { useRef } from "react";
 import { Toast } from "radix-ui";
+import { useKeepFocusClear } from "./keep-focus-clear";
 import { closeNewestDialog } from "./open-dialogs";
 
 // The messages of toast.ts as Radix's Toast shows them: a polite live region that takes no
@@ -14,6 +16,8 @@ export type ToastItem = { id: number; text: string };
 const SHOWN_MS = 6000;
 
 export default function Toaster({ items, onGone }: { items: ToastItem[]; onGone(id: number): void }) {
+  const viewport = useRef<HTMLOListElement>(null);
+  useKeepFocusClear(viewport, items);
   return (
     <Toast.Provider duration={SHOWN_MS} label="Message">
       {items.map((item) => (
@@ -32,7 +36,7 @@ export default function Toaster({ items, onGone }: { items: ToastItem[]; onGone(
           </Toast.Close>
         </Toast.Root>
       ))}
-      <Toast.Viewport className="fixed inset-x-0 bottom-0 z-40 mx-auto flex w-full max-w-md flex-col gap-2 p-3 outline-none sm:left-auto sm:right-0 sm:mx-0" />
+      <Toast.Viewport ref={viewport} className="fixed inset-x-0 bottom-0 z-40 mx-auto flex w-full max-w-md flex-col gap-2 p-3 outline-none sm:left-auto sm:right-0 sm:mx-0" />
     </Toast.Provider>
   );
 }
