@@ -12,19 +12,11 @@ function labelOf(field: HTMLElement): string {
   return (named ?? "").trim();
 }
 
-/** The messages a field is described by (its error list). */
-function messagesOf(field: HTMLElement): string {
-  const ids = field.getAttribute("aria-describedby")?.split(" ") ?? [];
-  return ids
-    .map((id) => document.getElementById(id)?.textContent?.trim() ?? "")
-    .filter(Boolean)
-    .join(" ");
-}
-
 /**
  * At the top of a form that failed: "There is a problem", with a link to each field in error (the
- * fields marked aria-invalid in the same form, with the messages they are described by) and the
- * messages that belong to no field (`also`). It takes focus each time the form fails (each new
+ * fields marked aria-invalid in the same form, named by their labels: the field, once reached,
+ * reads its own messages, which are not written twice on the page) and the messages that belong
+ * to no field (`also`). It takes focus each time the form fails (each new
  * `errors`), so a keyboard or screen-reader user hears what went wrong once, and reaches each
  * field from here; the form's own controls stay where they are.
  */
@@ -39,7 +31,7 @@ export function ErrorSummary({ errors, also = [] }: { errors: object; also?: str
     const form = box.current?.closest("form") ?? box.current?.parentElement;
     if (!failed || !form) return setProblems([]);
     const fields = Array.from(form.querySelectorAll<HTMLElement>('[aria-invalid="true"]'));
-    setProblems(fields.filter((field) => field.id).map((field) => ({ fieldId: field.id, text: [labelOf(field), messagesOf(field)].filter(Boolean).join(": ") })));
+    setProblems(fields.filter((field) => field.id).map((field) => ({ fieldId: field.id, text: labelOf(field) })));
     focusResult(box.current);
     // Each failed attempt sets a new errors object: the summary is read again and takes focus.
   }, [errors, failed]);

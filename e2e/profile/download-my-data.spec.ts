@@ -45,6 +45,7 @@ test("a member prepares and downloads their data on the profile, and the mailed 
   expect(data.accounts).toEqual([expect.objectContaining({ username: "member", email: MEMBER })]);
   expect(data.people).toEqual([expect.objectContaining({ email: MEMBER })]);
   await expect(section.getByRole("status")).toHaveText("Your data has been downloaded. The link cannot be used again.");
+  await expect(section.getByRole("status")).toBeFocused();
 
   // The mail says it is ready; its link, used now, is refused.
   const mail = await readMail(MEMBER, since, 60_000, /your data is ready/);

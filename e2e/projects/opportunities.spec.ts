@@ -130,7 +130,10 @@ for (const viewport of VIEWPORTS) {
         await page.getByRole("button", { name: "Email me when new milestones match" }).click();
         await expect(page.getByLabel("Name of this search")).toHaveValue(name);
         await page.getByRole("button", { name: "Save search" }).click();
-        await expect(toasts(page).getByText("Search saved. We will email you when new milestones match it.")).toBeVisible();
+        // Said once, where it happened; focus back on the button.
+        await expect(page.getByRole("status").filter({ hasText: "Search saved. We will email you when new milestones match it." })).toBeVisible();
+        await expect(toasts(page).getByText("Search saved.")).toHaveCount(0);
+        await expect(page.getByRole("button", { name: "Email me when new milestones match" })).toBeFocused();
       }
 
       // Clearing the filters: the whole list again, and focus on the page's heading.
