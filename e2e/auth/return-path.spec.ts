@@ -1,11 +1,13 @@
 import { createHash, randomBytes } from "node:crypto";
-import { checkA11y, expect, test, withDatabase, type Page } from "../fixtures";
+import { checkA11y, expect, loginAs, test, withDatabase, type Page } from "../fixtures";
 import { createAccount, openPage, uniqueClientIp, type TestAccount } from "./accounts";
+import { authenticatorCode } from "./authenticator";
 
 // Signing in from a page that needs it comes back to that page (docs/product.md#return-path), in
 // Chromium at 1280 and 390 px, by keyboard: a download link opened signed out says to sign in
-// first, its Sign in goes to the login page with ?next=, and the password sign-in lands back on
-// the download page, which then downloads. A ?next= to another site lands on /profile/.
+// first, its Sign in goes to the login page with ?next=, and the password sign-in (also through
+// its TOTP step) lands back on the download page, which then downloads. A ?next= to another site
+// lands on /profile/.
 
 test.use({ extraHTTPHeaders: { "X-Forwarded-For": uniqueClientIp() } });
 
@@ -68,6 +70,39 @@ for (const width of [1280, 390]) {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
   });
 }
+
+/** Turns on 2FA for `account` through the API, signed in as it in the page's context; gives the secret. */
+async function turnOnTwoFactor(page: Page, account: TestAccount): Promise<string> {
+  await loginAs(page, account.username, account.password);
+  const headers = { "X-CSRFToken": (await page.context().cookies()).find((c) => c.name === "csrftoken")?.value ?? "" };
+  const setup = await page.request.get("/api/auth/generate_two_factor_code/", { headers });
+  expect(setup.status()).toBe(200);
+  const { code: secret } = (await setup.json()) as { code: string };
+  // The step just gone, so the current one is left for the sign-in.
+  const confirmed = await page.request.post("/api/auth/confirm_2fa_setup/", { headers, data: { code: await authenticatorCode(secret, 1) } });
+  expect(await confirmed.json()).toEqual({ codeCheck: true });
+  await page.context().clearCookies();
+  return secret;
+}
+
+test("with 2FA the return path is carried through the authenticator step", async ({ page }) => {
+  const account = await createAccount("return-totp");
+  const secret = await turnOnTwoFactor(page, account);
+  const link = await readyExport(account);
+  await openPage(page, link);
+  const signIn = page.getByRole("main").getByRole("link", { name: "Sign in", exact: true });
+  await signIn.focus();
+  await page.keyboard.press("Enter");
+  await page.waitForURL((url) => url.pathname === "/login/");
+  await typeSignIn(page, account);
+  await page.waitForURL((url) => url.pathname === "/twofactor/" && url.searchParams.get("next") === link);
+  await checkA11y(page);
+  await page.getByLabel("Authenticator code").focus();
+  await page.keyboard.type(await authenticatorCode(secret));
+  await page.keyboard.press("Enter");
+  await page.waitForURL((url) => url.pathname + url.search === link);
+  await expect(page.getByRole("button", { name: "Download", exact: true })).toBeVisible();
+});
 
 test("a ?next= that leaves the site is ignored: the sign-in lands on the profile", async ({ page, baseURL }) => {
   const account = await createAccount("unsafe-next");
