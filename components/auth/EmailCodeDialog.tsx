@@ -10,7 +10,7 @@ import { TextField } from "@/components/ui/TextField";
 import { CODE_LENGTH } from "@/lib/auth/verification/code-format";
 import type { FieldErrors } from "@/lib/validation/field-errors";
 import { fieldErrorsOf } from "./field-errors";
-import { landingAfterCode, safeRedirect } from "./landing";
+import { carryReturnPath, landingAfterCode, returnPathOr, safeRedirect } from "./landing";
 import { OneTimeCodeField } from "./OneTimeCodeField";
 import { useFinishSignIn } from "./useFinishSignIn";
 
@@ -18,7 +18,8 @@ import { useFinishSignIn } from "./useFinishSignIn";
 // The Email code dialog (docs/product.md#dialogs): the code is tidied as typed or pasted, Submit
 // stays disabled until it has 6 characters (docs/product.md#validation-messages);
 // `confirm_email_required` (a code used in another browser) asks for the email again
-// (docs/product.md#behaviour).
+// (docs/product.md#behaviour). Success goes back to the login page's safe ?next=
+// (docs/product.md#return-path).
 export function EmailCodeDialog({
   open,
   email,
@@ -63,11 +64,11 @@ export function EmailCodeDialog({
       return;
     }
     if (answer.response === "twofactor") {
-      router.push(safeRedirect(answer.redirect, "/twofactor/"));
+      router.push(carryReturnPath(safeRedirect(answer.redirect, "/twofactor/")));
       return;
     }
     if (answer.responseStatus === 200 && answer.response === "success") {
-      await finish(safeRedirect(answer.redirect, landingAfterCode(answer.userLevel ?? 2)));
+      await finish(returnPathOr(safeRedirect(answer.redirect, landingAfterCode(answer.userLevel ?? 2))));
       return;
     }
     const fields = fieldErrorsOf(answer);

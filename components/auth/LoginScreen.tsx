@@ -7,7 +7,7 @@ import { PasskeyErrorDialog } from "./PasskeyErrorDialog";
 import { PasskeyLoginButton } from "./PasskeyLoginButton";
 import { PasswordLoginForm } from "./PasswordLoginForm";
 import { isUserVerificationFailure, passkeySignInMessage } from "./passkey-errors";
-import { safeRedirect } from "./landing";
+import { carryReturnPath, returnPathOr, safeRedirect } from "./landing";
 import { useFinishSignIn } from "./useFinishSignIn";
 import { usePasskeyLogin, type PasskeySignIn } from "./usePasskeyLogin";
 import { useRedirectSignedIn } from "./useRedirectSignedIn";
@@ -18,7 +18,7 @@ import { useSignInProviders } from "./sso/useSignInProviders";
 // button), emailed code, and the organisations' own sign-in where one is on
 // (docs/product.md#sign-in-through-an-organisation). A passkey used without user verification
 // opens the Passkey Error dialog; every other passkey failure is said under the button, in words
-// of its own.
+// of its own. Every way in goes back to the page's safe ?next= (docs/product.md#return-path).
 export function LoginScreen() {
   useRedirectSignedIn();
   const router = useRouter();
@@ -26,8 +26,8 @@ export function LoginScreen() {
   const onPasskey = useCallback(
     (answer: PasskeySignIn) => {
       const to = safeRedirect(answer.redirect, "/profile/");
-      if (to.startsWith("/twofactor/")) router.push(to);
-      else void finish(to);
+      if (to.startsWith("/twofactor/")) router.push(carryReturnPath(to));
+      else void finish(returnPathOr(to));
     },
     [finish, router],
   );

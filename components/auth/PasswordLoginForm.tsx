@@ -7,7 +7,7 @@ import { apiPost } from "@/lib/client/api";
 import { MESSAGES } from "@/lib/auth/messages";
 import { Button } from "@/components/ui/Button";
 import { TextField } from "@/components/ui/TextField";
-import { safeRedirect } from "./landing";
+import { carryReturnPath, returnPathOr, safeRedirect } from "./landing";
 import { countSignInFailure, HINT_AFTER_FAILURES } from "./sign-in-failures";
 import { useFinishSignIn } from "./useFinishSignIn";
 import { SsoOffer } from "./sso/SsoButtons";
@@ -20,6 +20,7 @@ const HINT_ID = "login-hint";
 // also offers saved passkeys through browser autofill ("username webauthn"), started by
 // usePasskeyLogin. A failure says the product's message, under which, from the third failure in
 // this tab on, a hint says what else to try (sign-in-failures.ts); both fields point at them.
+// Success goes back to the page's safe ?next=, else to /profile/ (docs/product.md#return-path).
 export function PasswordLoginForm({ sso }: { sso: SignInProviders }) {
   const router = useRouter();
   const finish = useFinishSignIn();
@@ -43,11 +44,11 @@ export function PasswordLoginForm({ sso }: { sso: SignInProviders }) {
       { announce: false },
     );
     if (answer.login === "success") {
-      await finish("/profile/");
+      await finish(returnPathOr("/profile/"));
       return;
     }
     setBusy(false);
-    if (answer.login === "twofactor") return router.push(safeRedirect(answer.redirect, "/twofactor/"));
+    if (answer.login === "twofactor") return router.push(carryReturnPath(safeRedirect(answer.redirect, "/twofactor/")));
     if (answer.responseStatus === 422 && "signInWith" in answer && answer.signInWith) {
       setError(answer.errorMessage ?? MESSAGES.loginFailed);
       setSignInWith(answer.signInWith);

@@ -5,13 +5,15 @@ import { apiPost } from "@/lib/client/api";
 import { MESSAGES } from "@/lib/auth/messages";
 import { Button } from "@/components/ui/Button";
 import { CODE_LENGTH } from "@/lib/auth/verification/code-format";
-import { safeRedirect } from "./landing";
+import { returnPathOr, safeRedirect } from "./landing";
 import { OneTimeCodeField } from "./OneTimeCodeField";
 import { useFinishSignIn } from "./useFinishSignIn";
 
 
 // The second step for accounts with an authenticator: its screen, where it leads and what it says
 // (docs/product.md#screens-and-routes, docs/product.md#behaviour, docs/product.md#error-messages).
+// The login page's safe ?next=, carried here, comes before the server's landing
+// (docs/product.md#return-path).
 export function TwoFactorForm() {
   const finish = useFinishSignIn();
   const [code, setCode] = useState("");
@@ -24,7 +26,7 @@ export function TwoFactorForm() {
     setError("");
     const answer = await apiPost("/api/auth/twofactor_login/", { code }, { announce: false });
     if (answer.responseStatus === 200 && answer.response === "success") {
-      await finish(safeRedirect(answer.redirect, "/profile/"));
+      await finish(returnPathOr(safeRedirect(answer.redirect, "/profile/")));
       return;
     }
     setBusy(false);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { fitCodeEntry, isUuidV4, normaliseTotpCode } from "./codes";
-import { landingAfterCode, landingAfterLink, safeRedirect } from "./landing";
+import { carryReturnPath, landingAfterCode, landingAfterLink, returnPathIn, returnPathOr, safeRedirect } from "./landing";
 
 describe("code entry", () => {
   it("strips whitespace, upper-cases and keeps 6 characters of a pasted code", () => {
@@ -33,5 +33,21 @@ describe("where a sign-in lands", () => {
     expect(safeRedirect("//evil.example/", "/profile/")).toBe("/profile/");
     expect(safeRedirect("https://evil.example/", "/profile/")).toBe("/profile/");
     expect(safeRedirect(undefined, "/profile/")).toBe("/profile/");
+  });
+  it("goes back to the login page's ?next= when it is a path on this site", () => {
+    const next = `?next=${encodeURIComponent("/download_my_data/?token=7-abc")}`;
+    expect(returnPathIn(next)).toBe("/download_my_data/?token=7-abc");
+    expect(returnPathOr("/profile/", next)).toBe("/download_my_data/?token=7-abc");
+    expect(returnPathOr("/my_projects/", "")).toBe("/my_projects/");
+    for (const unsafe of ["https://evil.example", "//evil.example", "/\\evil", "javascript:alert(1)"]) {
+      expect(returnPathOr("/profile/", `?next=${encodeURIComponent(unsafe)}`), unsafe).toBe("/profile/");
+    }
+  });
+  it("carries a safe ?next= on to the TOTP step, and nothing else", () => {
+    const next = `?next=${encodeURIComponent("/download_my_data/?token=7-abc")}`;
+    expect(carryReturnPath("/twofactor/", next)).toBe("/twofactor/?next=%2Fdownload_my_data%2F%3Ftoken%3D7-abc");
+    expect(returnPathIn(carryReturnPath("/twofactor/", next).slice("/twofactor/".length))).toBe("/download_my_data/?token=7-abc");
+    expect(carryReturnPath("/twofactor/", "?next=%2F%2Fevil.example")).toBe("/twofactor/");
+    expect(carryReturnPath("/twofactor/", "")).toBe("/twofactor/");
   });
 });

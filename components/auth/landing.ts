@@ -1,5 +1,7 @@
-// Where each sign-in sends the person, by level (docs/product.md#readings, "Landing").
+// Where each sign-in sends the person, by level (docs/product.md#readings, "Landing"), or back to
+// the page that sent them to sign in (docs/product.md#return-path).
 
+import { safeReturnPath } from "@/lib/auth/return-path";
 import { LEVEL } from "@/lib/levels";
 
 /** After an email code: quick access (level 2) sees its organisation's projects, accounts their own. */
@@ -14,5 +16,22 @@ export function landingAfterLink(level: number): string {
 
 /** A server-given redirect is followed only when it is a path on this site. */
 export function safeRedirect(redirect: unknown, fallback: string): string {
-  return typeof redirect === "string" && /^\/(?!\/)/.test(redirect) ? redirect : fallback;
+  return safeReturnPath(redirect) ?? fallback;
+}
+
+/** The `next` of a query string ("?next=/download_my_data/%3Ftoken…") when it is safe, else null. */
+export function returnPathIn(search: string): string | null {
+  return safeReturnPath(new URLSearchParams(search).get("next"));
+}
+
+/** Where a sign-in on this page ends: the page's safe ?next=, else `landing`. */
+export function returnPathOr(landing: string, search = window.location.search): string {
+  return returnPathIn(search) ?? landing;
+}
+
+/** `path` (the TOTP step) with this page's safe ?next= carried on to it. */
+export function carryReturnPath(path: string, search = window.location.search): string {
+  const next = returnPathIn(search);
+  if (!next) return path;
+  return `${path}${path.includes("?") ? "&" : "?"}next=${encodeURIComponent(next)}`;
 }

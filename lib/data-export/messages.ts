@@ -8,6 +8,7 @@ export const EXPORT_MESSAGES = {
   requested: "We are preparing your data. We will email you when it is ready to download.",
   adminRequested: (name: string) => `Preparing the data of ${name}. We will email you when it is ready to download.`,
   preparing: "Preparing your data…",
+  signInFirst: "Sign in first to download your data.",
   notValid: "This download link is not valid for the account you are signed in with.",
   used: "This download link has already been used. Please ask for your data again.",
   expired: `This download link has expired: it works for ${EXPORT_LINK_HOURS} hours. Please ask for your data again.`,

@@ -2,6 +2,7 @@
 
 import { useCallback, useEffect, useState } from "react";
 import { apiGet, apiPost } from "@/lib/client/api";
+import { returnPathIn } from "../landing";
 import type { SignInProvider } from "@/lib/auth/sso/schemas";
 
 // The organisations whose own sign-in is on, for the login page: their buttons, the one an
@@ -16,12 +17,6 @@ export type SignInProviders = {
   busyId: number | null;
   error: string;
 };
-
-/** A path of this site to come back to (the login page's ?next=), else none. */
-function returnPath(): string | undefined {
-  const next = new URLSearchParams(window.location.search).get("next");
-  return next && /^\/(?![/\\])/.test(next) ? next : undefined;
-}
 
 export function useSignInProviders(): SignInProviders {
   const [providers, setProviders] = useState<SignInProvider[]>([]);
@@ -48,7 +43,7 @@ export function useSignInProviders(): SignInProviders {
   const start = useCallback(async ({ id }: { id: number }) => {
     setBusyId(id);
     setError("");
-    const answer = await apiPost("/api/auth/sso/start/", { provider: id, returnTo: returnPath() }, { announce: false });
+    const answer = await apiPost("/api/auth/sso/start/", { provider: id, returnTo: returnPathIn(window.location.search) ?? undefined }, { announce: false });
     if (answer.responseStatus === 200 && answer.url) {
       window.location.assign(answer.url);
       return;

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { adminIdSchema } from "@/lib/validation/admin-input";
+import { RETURN_PATH_MAX } from "../return-path";
 import { passkeyAssertionSchema } from "../schemas";
 import { SSO_MESSAGES as M } from "./messages";
 
@@ -117,7 +118,7 @@ export const signInProvidersAnswerSchema = z.strictObject({ providers: z.array(s
 export const startSsoSchema = z.object({
   provider: adminIdSchema,
   /** A path of this site to land on afterwards (anything else is ignored). */
-  returnTo: z.string().max(200).optional(),
+  returnTo: z.string().max(RETURN_PATH_MAX).optional(),
 });
 export const startSsoAnswerSchema = z.strictObject({ url: z.string() });
 

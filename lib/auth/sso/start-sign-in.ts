@@ -8,7 +8,7 @@ import { saveFlow } from "./flow-store";
 import { loadProvider } from "./load-provider";
 import { SSO_MESSAGES as M } from "./messages";
 import { authorizationUrl, discoverProvider, newFlowSecrets } from "./provider-client";
-import { safeReturnPath } from "./return-path";
+import { safeReturnPath } from "../return-path";
 
 /**
  * POST /api/auth/sso/start/: the provider's sign-in page for this browser. State, nonce and the
