@@ -3,6 +3,7 @@ import { anyCallRefusalSchema, fieldErrorsAnswerSchema, type CallSpec } from "@/
 import { accountActionAnswerSchema, accountActionSchema, accountsAnswerSchema, accountsQuerySchema } from "./accounts/schemas";
 import { LEVEL } from "@/lib/levels";
 import { passkeyAuthenticationOptionsSchema, passkeyRegistrationOptionsSchema } from "./passkeys/schemas";
+import { deletePasskeySchema, passkeyLoginSchema, passkeyRegistrationSchema } from "./passkeys/credential-schemas";
 import { reauthenticateAnswerSchema, reauthenticateSchema, reauthMethodsAnswerSchema } from "./reauth/schemas";
 import {
   changePasswordRefusalSchema,
@@ -13,7 +14,6 @@ import {
   confirmEmailLoginSchema,
   confirmTwoFactorSetupAnswerSchema,
   confirmTwoFactorSetupSchema,
-  deletePasskeySchema,
   emailDomainLoginSchema,
   emailSentAnswerSchema,
   loginAnswerSchema,
@@ -21,10 +21,8 @@ import {
   loginSchema,
   logoutAnswerSchema,
   passkeyLoginAnswerSchema,
-  passkeyLoginSchema,
   passkeyRefusalSchema,
   passkeyRegistrationAnswerSchema,
-  passkeyRegistrationSchema,
   passkeysAnswerSchema,
   passwordResetAnswerSchema,
   passwordResetRefusalSchema,

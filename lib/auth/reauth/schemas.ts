@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { passkeyAssertionSchema, successAnswerSchema } from "../schemas";
+import { passkeyAssertionSchema } from "../passkeys/credential-schemas";
+import { successAnswerSchema } from "../schemas";
 
 // What "Confirm it's you" sends (exactly one proof) and what it is answered. Shared by the route
 // and the dialog.

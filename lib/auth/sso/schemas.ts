@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { adminIdSchema } from "@/lib/validation/admin-input";
 import { RETURN_PATH_MAX } from "../return-path";
-import { passkeyAssertionSchema } from "../schemas";
+import { passkeyAssertionSchema } from "../passkeys/credential-schemas";
 import { SSO_MESSAGES as M } from "./messages";
 
 // Payloads and answers of sign-in through an organisation's identity provider (OpenID Connect):
