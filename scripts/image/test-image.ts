@@ -8,147 +8,30 @@
 //   clean stop on SIGTERM within 10 s - while serving, as a worker, and while migrating.
 // IMAGE_TOOL=docker runs the same checks with Docker. IMAGE_TAG picks the image.
 import assert from "node:assert/strict";
-import { execFile } from "node:child_process";
-import { randomBytes } from "node:crypto";
-import { readFileSync } from "node:fs";
-import path from "node:path";
-import { fileURLToPath } from "node:url";
-import { promisify } from "node:util";
 import pg from "pg";
 import { containerCommands } from "../../tests/helpers/documented-commands";
 import { SmtpCapture } from "../../tests/helpers/smtp-capture";
 import { startTemporaryPostgres, type RunningPostgres } from "../lib/embedded-postgres";
-import { freePort } from "../lib/free-port";
 import { ENGINE_LOCK_KEY } from "../lib/interrupted-migrations";
-
-const run = promisify(execFile);
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
-const VERSION = (JSON.parse(readFileSync(path.join(ROOT, "package.json"), "utf8")) as { version: string }).version;
-const TOOL = process.env.IMAGE_TOOL || "podman";
-const TAG = process.env.IMAGE_TAG || `project-directory:${VERSION}`;
-const MAX_IMAGE_BYTES = 350 * 1000 * 1000;
-const STOP_LIMIT_MS = 10_000;
-const CLEAN_STOP_CODE = 143;
-const SECRET = randomBytes(36).toString("base64url");
-const RUN_ID = randomBytes(3).toString("hex");
-
-const containers: string[] = [];
-
-function step(message: string): void {
-  console.log(`ok - ${message}`);
-}
-
-async function tool(...args: string[]): Promise<string> {
-  const { stdout } = await run(TOOL, args, { maxBuffer: 32 * 1024 * 1024 });
-  return stdout.trim();
-}
-
-/** Container output (stdout and stderr together). */
-async function logs(name: string): Promise<string> {
-  const { stdout, stderr } = await run(TOOL, ["logs", name], { maxBuffer: 32 * 1024 * 1024 });
-  return stdout + stderr;
-}
-
-async function until<T>(what: string, timeoutMs: number, probe: () => Promise<T | undefined>): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const found = await probe().catch(() => undefined);
-    if (found !== undefined) return found;
-    if (Date.now() > deadline) throw new Error(`timed out after ${timeoutMs} ms waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
-
-interface App {
-  name: string;
-  origin: string;
-}
-
-/** Starts the image on the host's network (PostgreSQL and SMTP listen on the host's loopback). */
-async function startApp(label: string, databaseUrl: string, smtpUrl: string, command: string[] = []): Promise<App> {
-  const port = await freePort();
-  const name = `image-test-${RUN_ID}-${label}`;
-  const origin = `http://127.0.0.1:${port}`;
-  containers.push(name);
-  await tool(
-    "run", "--detach", "--name", name, "--network", "host",
-    "--env", `DATABASE_URL=${databaseUrl}`,
-    "--env", `SESSION_SECRET=${SECRET}`,
-    "--env", `APP_URL=${origin}`,
-    "--env", `PORT=${port}`,
-    "--env", `SMTP_URL=${smtpUrl}`,
-    "--env", "MAIL_FROM=Project Directory <directory@example.org>",
-    TAG,
-    ...command,
-  );
-  return { name, origin };
-}
-
-async function waitHealthy(app: App, timeoutMs = 90_000): Promise<number> {
-  const started = Date.now();
-  await until(`${app.origin}/api/health/`, timeoutMs, async () => {
-    const state = await tool("inspect", app.name, "--format", "{{.State.Status}}");
-    if (state === "exited") throw new Error(`${app.name} exited:\n${await logs(app.name)}`);
-    const res = await fetch(`${app.origin}/api/health/`);
-    return res.ok ? true : undefined;
-  }).catch(async (error: Error) => {
-    throw new Error(`${error.message}\n--- ${app.name} log ---\n${await logs(app.name).catch(() => "")}`);
-  });
-  return Date.now() - started;
-}
-
-/**
- * `stop` sends SIGTERM and kills after the timeout. A clean stop ends by itself with 143 (128 +
- * SIGTERM, what Next's server answers after its own clean-up); a kill would be 137.
- */
-async function stopWithin(name: string): Promise<{ ms: number; exitCode: number }> {
-  const started = Date.now();
-  await tool("stop", "--time", String(STOP_LIMIT_MS / 1000 + 5), name);
-  const ms = Date.now() - started;
-  const exitCode = Number(await tool("inspect", name, "--format", "{{.State.ExitCode}}"));
-  return { ms, exitCode };
-}
-
-type Answer = { response?: string; userLevel?: number };
-
-/** A browser's cookie jar, CSRF header and Origin, over real HTTP. */
-class Browser {
-  private readonly cookies = new Map<string, string>();
-  constructor(private readonly origin: string) {}
-
-  async request(
-    method: "GET" | "POST",
-    urlPath: string,
-    body?: unknown,
-    extraHeaders: Record<string, string> = {},
-  ): Promise<{ status: number; json: Answer | undefined; text: string; headers: Headers }> {
-    const headers: Record<string, string> = { origin: this.origin, ...extraHeaders };
-    if (this.cookies.size) headers.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join("; ");
-    if (method === "POST") {
-      headers["content-type"] = "application/json";
-      headers["x-csrftoken"] = this.cookies.get("csrftoken") ?? "";
-    }
-    const res = await fetch(new URL(urlPath, this.origin), {
-      method,
-      headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
-      redirect: "manual",
-    });
-    for (const setCookie of res.headers.getSetCookie()) {
-      const [pair] = setCookie.split(";");
-      const at = pair.indexOf("=");
-      this.cookies.set(pair.slice(0, at).trim(), pair.slice(at + 1).trim());
-    }
-    const text = await res.text();
-    let json: Answer | undefined;
-    try {
-      json = JSON.parse(text) as Answer;
-    } catch {
-      json = undefined;
-    }
-    return { status: res.status, json, text, headers: res.headers };
-  }
-}
+import { Browser } from "./http-browser";
+import {
+  CLEAN_STOP_CODE,
+  containers,
+  logs,
+  MAX_IMAGE_BYTES,
+  ROOT,
+  run,
+  startApp,
+  step,
+  STOP_LIMIT_MS,
+  stopWithin,
+  TAG,
+  tool,
+  TOOL,
+  until,
+  waitHealthy,
+  type App,
+} from "./containers";
 
 async function checkSize(): Promise<void> {
   const bytes = Number(await tool("image", "inspect", TAG, "--format", "{{.Size}}"));
