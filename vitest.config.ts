@@ -18,10 +18,8 @@ const ALONE = [
 // The files beside the code they test (lib/, components/) are pure, apart from these.
 const UNIT = ["lib/**/*.test.ts", "components/**/*.test.ts"];
 const BESIDE_CODE_WITH_DATABASE = ["lib/auth/ceremony-store.test.ts"];
-// Every project runs this many files at once. Vitest numbers a project's workers
-// (VITEST_POOL_ID) by its worker count, and the databases are picked by that number
-// (tests/setup/worker-env.ts): a project with another count once gave two workers of the next
-// one the same number, and their files emptied each other's tables.
+// Files run two at a time, one per core; each worker claims a database of its own
+// (tests/setup/worker-env.ts).
 const WORKERS = 2;
 // An embedded PostgreSQL for the run (tests/setup/global-db.ts) with a database per worker:
 // files run two at a time, one per core, and never share a database.

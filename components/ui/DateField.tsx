@@ -6,7 +6,7 @@ import { DayPicker } from "react-day-picker";
 import { enGB } from "react-day-picker/locale/en-GB";
 import "react-day-picker/style.css";
 import { DATE_MAX, DATE_MIN, formatUkDate, parseUkDate } from "@/lib/dates";
-import { FieldErrors } from "./TextAreaField";
+import { FieldErrors } from "./LabelledField";
 
 // A date typed as dd/MM/yyyy or picked from a calendar (UK locale, Monday first, 1900-2099),
 // docs/product.md#business-constants. The value is "yyyy-MM-dd", "" when empty; text that is not a date is passed on

@@ -3,7 +3,7 @@
 import { useId } from "react";
 import { Popover } from "radix-ui";
 import { Chip, type ChipTone } from "./Chip";
-import { FieldErrors } from "./TextAreaField";
+import { FieldErrors } from "./LabelledField";
 
 export type MultiSelectOption = { id: number; description: string };
 

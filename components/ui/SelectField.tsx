@@ -1,5 +1,5 @@
-import { useId, type SelectHTMLAttributes } from "react";
-import { FieldErrors } from "./TextAreaField";
+import type { SelectHTMLAttributes } from "react";
+import { CONTROL_CLASS, LabelledField, useFieldControl } from "./LabelledField";
 
 export type SelectOption = { id: number; description: string };
 
@@ -18,21 +18,10 @@ export function SelectField({
   /** shown as an empty first choice */
   placeholder?: string;
 }) {
-  const id = useId();
-  const errorId = `${id}-errors`;
-  const hasErrors = !!errors && errors.length > 0;
+  const { id, errorId, control } = useFieldControl(errors);
   return (
-    <div className={`flex flex-col gap-1 ${className}`}>
-      <label htmlFor={id} className="font-medium text-slate-800">
-        {label}
-      </label>
-      <select
-        id={id}
-        aria-invalid={hasErrors || undefined}
-        aria-describedby={hasErrors ? errorId : undefined}
-        className="rounded border border-slate-400 bg-white px-3 py-2 text-slate-900 focus:border-sky-700 focus:outline-2 focus:outline-sky-700 aria-[invalid]:border-red-700"
-        {...props}
-      >
+    <LabelledField id={id} errorId={errorId} label={label} errors={errors} className={className}>
+      <select {...control} className={CONTROL_CLASS} {...props}>
         {placeholder !== undefined && <option value="">{placeholder}</option>}
         {options.map((option) => (
           <option key={option.id} value={option.id}>
@@ -40,7 +29,6 @@ export function SelectField({
           </option>
         ))}
       </select>
-      <FieldErrors id={errorId} errors={errors} />
-    </div>
+    </LabelledField>
   );
 }

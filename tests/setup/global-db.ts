@@ -11,8 +11,11 @@ import { applyMigrations } from "../../scripts/lib/migrate";
 
 declare module "vitest" {
   export interface ProvidedContext {
-    /** One migrated test database per worker, by VITEST_POOL_ID - 1 (see worker-env.ts). */
+    /** The group's migrated test databases made ahead: `<prefix>_1` … (worker-env.ts claims one). */
     databaseUrls: string[];
+    /** The names of the group's databases without their number, and the template they copy. */
+    databasePrefix: string;
+    templateDatabase: string;
     /** The cluster's `postgres` database, for creating and dropping extra databases. */
     postgresAdminUrl: string;
   }
@@ -53,6 +56,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
     await admin.end();
   }
   project.provide("databaseUrls", names.map((name) => server.url(name)));
+  project.provide("databasePrefix", `test_${group}`);
+  project.provide("templateDatabase", TEMPLATE);
   project.provide("postgresAdminUrl", server.url());
   process.env.DATABASE_URL ??= server.url(names[0]);
   return async () => {
