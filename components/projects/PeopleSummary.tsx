@@ -1,6 +1,6 @@
 import { Button } from "@/components/ui/Button";
 import { LEAD_ROLE, type PersonOnItem } from "@/lib/projects/types";
-import { FieldErrors } from "@/components/ui/TextAreaField";
+import { FieldErrors } from "@/components/ui/LabelledField";
 
 // The People part of an editor: who is on it now (including unsaved changes) and the button
 // that opens Change People / Roles.
