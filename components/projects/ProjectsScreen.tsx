@@ -99,7 +99,7 @@ export function ProjectsScreen({
       replaceUrl(withoutItem(currentUrl()));
     }
   }, []);
-  const handlers = useRowHandlers({ viewerRef, pushedRef: pushed, setDialog, userLevel, review });
+  const handlers = useRowHandlers({ viewerRef, pushedRef: pushed, setDialog, userLevel, review, marks: list.marks });
 
   // A link's ?project=ID or ?milestone=ID opens that item once the list is there.
   const deepLinked = useRef(false);

@@ -9,6 +9,7 @@ import type { ReviewDay } from "@/lib/reviews/review-rules";
 import { milestoneDialog, projectDialog, type OpenDialog } from "./open-dialog";
 import { projectPath } from "./project-address";
 import type { RowHandlers } from "./row-handlers";
+import type { SearchMarks } from "./search-marks";
 
 /** The address without an open project or milestone. */
 export const withoutItem = (url: URL) => withParam(withParam(url, "project", null), "milestone", null);
@@ -17,7 +18,8 @@ export const withoutItem = (url: URL) => withParam(withParam(url, "project", nul
  * What the projects screen's rows ask of it (row-handlers.ts). A project or milestone opened from
  * a row gets its own history entry (?project=ID, ?milestone=ID), so Back closes the dialog instead
  * of leaving the page; `pushedRef` says the open dialog has such an entry. The open interest
- * requests are what the rows show beside the list, which is the same for everyone.
+ * requests and the active search's marks are what the rows show beside the list, which is the
+ * same for everyone.
  */
 export function useRowHandlers({
   viewerRef,
@@ -25,12 +27,14 @@ export function useRowHandlers({
   setDialog,
   userLevel,
   review,
+  marks,
 }: {
   viewerRef: RefObject<EditViewer>;
   pushedRef: RefObject<boolean>;
   setDialog(dialog: OpenDialog): void;
   userLevel: number;
   review: ReviewDay;
+  marks: ReadonlyMap<number, SearchMarks> | null;
 }): RowHandlers {
   // Open requests come apart from the list, and the code that marks them only when there are some.
   const [requests, setRequests] = useState<RowHandlers["requests"]>();
@@ -59,6 +63,7 @@ export function useRowHandlers({
       projectHref: (project) => projectPath(project.id),
       review,
       requests,
+      marks: marks ? (project) => marks.get(project.id) : undefined,
     };
-  }, [review, requests, pushedRef, viewerRef, setDialog]);
+  }, [review, requests, marks, pushedRef, viewerRef, setDialog]);
 }

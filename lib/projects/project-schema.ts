@@ -75,7 +75,7 @@ export const storedProjectSchema = projectSchema.omit({ milestones: true });
  * the search, in the milestones' order (docs/product.md#search-marks); empty when the search has
  * no milestone criteria or none of its milestones matched.
  */
-export const searchedProjectSchema = projectSchema.extend({ matchedMilestoneIds: z.array(id) });
+const searchedProjectSchema = projectSchema.extend({ matchedMilestoneIds: z.array(id) });
 
 /** The answer of POST /api/project_search/. */
 export const projectSearchAnswerSchema = z.strictObject({ projects: z.array(searchedProjectSchema) });
