@@ -1,7 +1,7 @@
 // The exact SQL (text and parameters) the app's list and search send, taken from the app's own
 // query builders, so the raw-pg baseline runs the same statement and not a copy that could drift.
 import { Prisma } from "../../lib/generated/prisma/client";
-import { listProjectDocs } from "../../lib/projects/list-projects";
+import { listProjectDocs, searchProjectDocs } from "../../lib/projects/list-projects";
 import { projectSearchSchema, type ProjectSearchInput } from "../../lib/projects/schemas";
 
 export type Statement = { text: string; values: unknown[] };
@@ -31,5 +31,5 @@ export function listStatement(): Promise<Statement> {
 /** POST /api/project_search/ with this body */
 export function searchStatement(body: ProjectSearchInput): Promise<Statement> {
   const criteria = projectSearchSchema.parse(body);
-  return capture((client) => listProjectDocs(VIEWER, { scope: criteria.scope, criteria }, client));
+  return capture((client) => searchProjectDocs(VIEWER, criteria, client));
 }

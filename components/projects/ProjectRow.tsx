@@ -58,7 +58,7 @@ export const ProjectRow = memo(function ProjectRow({
         <PeopleByRole people={project.people} />
       </div>
       <div role="cell" className="min-w-0 p-3">
-        <MilestoneList project={project} onOpenMilestone={handlers.openMilestone} today={handlers.review?.today} />
+        <MilestoneList project={project} onOpenMilestone={handlers.openMilestone} today={handlers.review?.today} marks={handlers.marks?.(project)} />
         {canAdd && (
           <Button
             variant="secondary"

@@ -49,7 +49,7 @@ export const ProjectStackCard = memo(function ProjectStackCard({
         </div>
         <DomainChips domains={project.domains} />
         <PeopleByRole people={project.people} />
-        <MilestoneList project={project} onOpenMilestone={handlers.openMilestone} today={handlers.review?.today} />
+        <MilestoneList project={project} onOpenMilestone={handlers.openMilestone} today={handlers.review?.today} marks={handlers.marks?.(project)} />
         {canAdd && (
           <Button
             variant="secondary"

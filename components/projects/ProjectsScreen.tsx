@@ -5,7 +5,6 @@ import { useSession } from "@/components/session/SessionProvider";
 import { DialogLoading } from "@/components/ui/DialogLoading";
 import { Spinner } from "@/components/ui/Spinner";
 import { LEVEL } from "@/lib/levels";
-import { apiGet } from "@/lib/client/api";
 import type { ReviewDay } from "@/lib/reviews/review-rules";
 import type { EditViewer } from "@/lib/projects/edit-rules";
 import type { ListQuery } from "@/lib/projects/list-query";
@@ -13,12 +12,11 @@ import type { FirstScreen } from "@/lib/projects/types";
 import { ProjectsList } from "./ProjectsList";
 import { ProjectsToolbar } from "./ProjectsToolbar";
 import type { Scope } from "./list-calls";
-import { milestoneDialog, projectDialog, type OpenDialog } from "./open-dialog";
-import type { RowHandlers } from "./row-handlers";
-import { projectPath } from "./project-address";
+import type { OpenDialog } from "./open-dialog";
 import type { SearchCriteria } from "./search-criteria";
-import { currentUrl, pushUrl, replaceUrl, withParam } from "@/lib/client/history";
+import { currentUrl, pushUrl, replaceUrl } from "@/lib/client/history";
 import { useProjectList } from "./use-project-list";
+import { useRowHandlers, withoutItem } from "./use-row-handlers";
 import { useRowsOnDemand } from "./use-rows-on-demand";
 import type { ListChanges } from "./use-save-handlers";
 import type { WindowedListProps } from "./WindowedProjectsList";
@@ -44,9 +42,6 @@ const PHONE_WIDTH = 760;
  * page's script budget holds (docs/decisions/025-windowed-project-list.md).
  */
 const WINDOW_ABOVE = 1000;
-
-/** The address without an open project or milestone. */
-const withoutItem = (url: URL) => withParam(withParam(url, "project", null), "milestone", null);
 
 /**
  * `firstScreen`: the first rows, rendered with the page and shown until the whole list is here
@@ -92,9 +87,8 @@ export function ProjectsScreen({
   const canAdd = viewer.level >= LEVEL.editor;
   const rows = list.all ? list.shown : (firstScreen?.projects ?? []);
 
-  // A project or milestone opened from a row gets its own history entry (?project=ID,
-  // ?milestone=ID), so Back closes the dialog instead of leaving the page. `pushed`: the open
-  // dialog has such an entry, which closing it then leaves by going back.
+  // The open dialog has a history entry of its own (use-row-handlers.ts), which closing it then
+  // leaves by going back.
   const pushed = useRef(false);
   const close = useCallback(() => {
     setDialog({ kind: "none" });
@@ -105,37 +99,7 @@ export function ProjectsScreen({
       replaceUrl(withoutItem(currentUrl()));
     }
   }, []);
-
-  // Open requests come apart from the list (which is the same for everyone), and the code that
-  // marks them only when there are some.
-  const [requests, setRequests] = useState<RowHandlers["requests"]>();
-  useEffect(() => {
-    if (userLevel >= LEVEL.account)
-      void apiGet("/api/interest/counts/", { announce: false }).then(({ counts }) => {
-        if (counts?.length) void import("@/components/interest/RequestMarks").then((m) => setRequests(() => m.requestMarks(counts)));
-      });
-  }, [userLevel]);
-
-  const handlers = useMemo<RowHandlers>(() => {
-    const openWithEntry = (next: OpenDialog, param: "project" | "milestone", id: number) => {
-      const url = withParam(withoutItem(currentUrl()), param, String(id));
-      if (pushed.current) replaceUrl(url);
-      else pushUrl(url);
-      pushed.current = true;
-      setDialog(next);
-    };
-    return {
-      openProject: (project) => openWithEntry(projectDialog(viewerRef.current, project), "project", project.id),
-      openMilestone: (project, milestone) =>
-        openWithEntry(milestoneDialog(viewerRef.current, project, milestone), "milestone", milestone.id),
-      addMilestone(project) {
-        setDialog({ kind: "milestone", project, milestone: null });
-      },
-      projectHref: (project) => projectPath(project.id),
-      review,
-      requests,
-    };
-  }, [review, requests]);
+  const handlers = useRowHandlers({ viewerRef, pushedRef: pushed, setDialog, userLevel, review, marks: list.marks });
 
   // A link's ?project=ID or ?milestone=ID opens that item once the list is there.
   const deepLinked = useRef(false);

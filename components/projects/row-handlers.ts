@@ -1,6 +1,7 @@
 import type { KeyboardEvent, ReactNode } from "react";
 import type { Milestone, Project } from "@/lib/projects/types";
 import type { ReviewDay } from "@/lib/reviews/review-rules";
+import type { SearchMarks } from "./search-marks";
 
 /** What a row can ask the screen to do; the functions are stable across renders. */
 export type RowHandlers = {
@@ -13,6 +14,8 @@ export type RowHandlers = {
   review?: ReviewDay;
   /** when set, the row's open-requests mark (components/interest/RequestMarks.tsx) */
   requests?(project: Project): ReactNode;
+  /** while a search with milestone criteria is active, which of the project's milestones matched (search-marks.ts) */
+  marks?(project: Project): SearchMarks | undefined;
 };
 
 /** Enter or Space on the row itself (not on a button inside it) opens the project. */

@@ -4,6 +4,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import type { Project } from "@/lib/projects/types";
 import { fetchProjects, searchProjects, type Scope } from "./list-calls";
 import type { SearchCriteria } from "./search-criteria";
+import { marksFromAnswer, type SearchMarks } from "./search-marks";
 
 export type ListState = {
   /** every project of the scope; null while loading */
@@ -11,6 +12,8 @@ export type ListState = {
   /** what is shown: the filtered projects while a search is active */
   shown: Project[];
   criteria: SearchCriteria | null;
+  /** the active search's marks: which milestones of each project matched (search-marks.ts) */
+  marks: ReadonlyMap<number, SearchMarks> | null;
   loadFailed: boolean;
   searching: boolean;
   reload(): void;
@@ -21,15 +24,18 @@ export type ListState = {
   addToFilter(id: number): void;
 };
 
+type Matches = { ids: number[]; marks: Map<number, SearchMarks> };
+
 /**
  * The ids matching the criteria among `list` (search covers every project the visitor may
- * see; My Projects keeps only its own); null when the search failed.
+ * see; My Projects keeps only its own) and the milestones that matched; null when the search failed.
  */
-async function matchingIds(criteria: SearchCriteria, list: Project[]): Promise<number[] | null> {
+async function matching(criteria: SearchCriteria, list: Project[]): Promise<Matches | null> {
   const answer = await searchProjects(criteria);
   if (answer.responseStatus !== 200 || !Array.isArray(answer.projects)) return null;
   const inList = new Set(list.map((p) => p.id));
-  return answer.projects.map((p) => p.id).filter((id) => inList.has(id));
+  const found = answer.projects.filter((p) => inList.has(p.id));
+  return { ids: found.map((p) => p.id), marks: marksFromAnswer(found) };
 }
 
 /**
@@ -46,6 +52,7 @@ export function useProjectList(scope: Scope, initialCriteria: SearchCriteria | n
   const [attempt, setAttempt] = useState(0);
   const [criteria, setCriteria] = useState<SearchCriteria | null>(null);
   const [filterIds, setFilterIds] = useState<number[] | null>(null);
+  const [marks, setMarks] = useState<ReadonlyMap<number, SearchMarks> | null>(null);
   const [searching, setSearching] = useState(false);
   const allRef = useRef<Project[] | null>(null);
   // Saves made from the first rows (sent with the page) before the list has arrived: applied
@@ -65,11 +72,12 @@ export function useProjectList(scope: Scope, initialCriteria: SearchCriteria | n
         if (answer.responseStatus !== 403) setLoadFailed(true);
         return;
       }
-      const ids = initial ? await matchingIds(initial, answer.projects) : null;
+      const found = initial ? await matching(initial, answer.projects) : null;
       if (!live) return;
-      if (initial && ids && ids.length > 0) {
+      if (initial && found && found.ids.length > 0) {
         setCriteria(initial);
-        setFilterIds(ids);
+        setFilterIds(found.ids);
+        setMarks(found.marks);
       }
       setAll(early.current.reduce((list, change) => change(list), answer.projects));
       early.current = [];
@@ -83,15 +91,17 @@ export function useProjectList(scope: Scope, initialCriteria: SearchCriteria | n
     if (!next) {
       setCriteria(null);
       setFilterIds(null);
+      setMarks(null);
       return true;
     }
     setSearching(true);
-    const ids = await matchingIds(next, allRef.current ?? []);
+    const found = await matching(next, allRef.current ?? []);
     setSearching(false);
-    if (!ids) return true;
-    if (ids.length === 0) return false;
+    if (!found) return true;
+    if (found.ids.length === 0) return false;
     setCriteria(next);
-    setFilterIds(ids);
+    setFilterIds(found.ids);
+    setMarks(found.marks);
     return true;
   }, []);
 
@@ -112,5 +122,5 @@ export function useProjectList(scope: Scope, initialCriteria: SearchCriteria | n
     setAttempt((n) => n + 1);
   }, []);
 
-  return { all, shown, criteria, loadFailed, searching, reload, applySearch, update, addToFilter };
+  return { all, shown, criteria, marks, loadFailed, searching, reload, applySearch, update, addToFilter };
 }

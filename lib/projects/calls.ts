@@ -14,14 +14,15 @@ import {
   saveProjectAnswerSchema,
   saveProjectSchema,
 } from "./schemas";
-import type { ProjectListAnswer } from "./types";
+import type { ProjectListAnswer, ProjectSearchAnswer } from "./types";
 
 // Projects and milestones: one fragment of the table of calls, lib/http/calls.ts.
 
 export const projectCalls = {
   "GET /api/existing_projects/all/": { level: LEVEL.quickAccess, answer: unchecked<ProjectListAnswer>() },
   "GET /api/existing_projects/own/": { level: LEVEL.quickAccess, answer: unchecked<ProjectListAnswer>() },
-  "POST /api/project_search/": { level: LEVEL.quickAccess, body: projectSearchSchema, answer: unchecked<ProjectListAnswer>() },
+  // Ready-made JSON text like the lists; its shape is projectSearchAnswerSchema (project-schema.ts).
+  "POST /api/project_search/": { level: LEVEL.quickAccess, body: projectSearchSchema, answer: unchecked<ProjectSearchAnswer>() },
   // Not JSON: the list as a CSV file.
   "GET /api/export_projects/": { level: LEVEL.quickAccess, query: exportProjectsQuerySchema },
   "POST /api/add_edit_project/": {

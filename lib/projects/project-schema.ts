@@ -69,3 +69,13 @@ export const projectSchema = z.strictObject({
 /** A stored project document: the project without its milestones (added when read). */
 export const storedProjectSchema = projectSchema.omit({ milestones: true });
 
+
+/**
+ * A project as POST /api/project_search/ answers it: with the ids of its milestones that matched
+ * the search, in the milestones' order (docs/product.md#search-marks); empty when the search has
+ * no milestone criteria or none of its milestones matched.
+ */
+const searchedProjectSchema = projectSchema.extend({ matchedMilestoneIds: z.array(id) });
+
+/** The answer of POST /api/project_search/. */
+export const projectSearchAnswerSchema = z.strictObject({ projects: z.array(searchedProjectSchema) });

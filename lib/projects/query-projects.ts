@@ -1,6 +1,7 @@
 import "server-only";
 import { directReads, type SqlReader } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
+import type { MilestoneMarks } from "./milestone-marks";
 import type { Project } from "./types";
 
 // Loads projects with their domains, people and milestones in ONE SQL statement, however many
@@ -17,16 +18,25 @@ import type { Project } from "./types";
 
 export type ProjectDocRow = { id: number; doc: string };
 
-/** The id and JSON text of each matching project, in the list's order. */
-export async function queryProjectDocRows(where: Prisma.Sql, client: SqlReader = directReads): Promise<ProjectDocRow[]> {
+/**
+ * The id and JSON text of each matching project, in the list's order. With `marks` (a search's,
+ * lib/projects/milestone-marks.ts) each project also says which of its milestones matched:
+ * `"matchedMilestoneIds" : [id, ...]`, in the milestones' order.
+ */
+export async function queryProjectDocRows(where: Prisma.Sql, client: SqlReader = directReads, marks?: MilestoneMarks): Promise<ProjectDocRow[]> {
+  const hit = marks ? Prisma.sql`, ${marks.hit} AS hit` : Prisma.empty;
+  const matched = marks
+    ? Prisma.sql`, json_agg(m.id ORDER BY m.start_date, m.id) FILTER (WHERE ${marks.milestone}) AS matched`
+    : Prisma.empty;
+  const matchedField = marks ? Prisma.sql` || ', "matchedMilestoneIds" : ' || coalesce(mjson.matched::text, '[]')` : Prisma.empty;
   return client.$queryRaw<ProjectDocRow[]>(Prisma.sql`
-    WITH sel AS MATERIALIZED (SELECT p.id, p.start_date, p.doc FROM project p WHERE ${where}),
+    WITH sel AS MATERIALIZED (SELECT p.id, p.start_date, p.doc${hit} FROM project p WHERE ${where}),
     mjson AS MATERIALIZED (
-      SELECT m.project_id, string_agg(m.doc, ', ' ORDER BY m.start_date, m.id) AS milestones
+      SELECT m.project_id, string_agg(m.doc, ', ' ORDER BY m.start_date, m.id) AS milestones${matched}
         FROM milestone m JOIN sel ON sel.id = m.project_id
        GROUP BY m.project_id)
     SELECT sel.id,
-           left(sel.doc, -1) || ', "milestones" : [' || coalesce(mjson.milestones, '') || ']}' AS doc
+           left(sel.doc, -1) || ', "milestones" : [' || coalesce(mjson.milestones, '') || ']'${matchedField} || '}' AS doc
       FROM sel LEFT JOIN mjson ON mjson.project_id = sel.id
      ORDER BY sel.start_date DESC, sel.id DESC`);
 }

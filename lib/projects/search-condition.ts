@@ -11,6 +11,11 @@ export function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
+/** The words of the search text that count (at most ten). */
+export function searchWords(text: string): string[] {
+  return text.split(/\s+/).filter(Boolean).slice(0, 10);
+}
+
 /**
  * Each word of the text must appear in the project's search text (descriptions of the project
  * and its milestones, names of its people), case- and accent-insensitively. search_text is
@@ -18,8 +23,8 @@ export function escapeLike(text: string): string {
  * LIKE gives what ILIKE would without lower-casing every candidate's whole text again on the
  * index recheck. The trigram index on search_text serves these LIKE conditions.
  */
-function textCondition(text: string): Prisma.Sql | null {
-  const words = text.split(/\s+/).filter(Boolean).slice(0, 10);
+export function textCondition(text: string): Prisma.Sql | null {
+  const words = searchWords(text);
   if (!words.length) return null;
   return Prisma.join(
     words.map(

@@ -6,7 +6,14 @@
 // declared with them in schemas.ts.
 
 import type { z } from "zod";
-import type { domainItemSchema, milestoneSchema, personOnItemSchema, projectDomainsSchema, projectSchema } from "./project-schema";
+import type {
+  domainItemSchema,
+  milestoneSchema,
+  personOnItemSchema,
+  projectDomainsSchema,
+  projectSchema,
+  projectSearchAnswerSchema,
+} from "./project-schema";
 
 export type DomainItem = z.output<typeof domainItemSchema>;
 
@@ -22,8 +29,11 @@ export type Milestone = z.output<typeof milestoneSchema>;
 
 export type Project = z.output<typeof projectSchema>;
 
-/** GET /api/existing_projects/{all,own}/ and POST /api/project_search/ */
+/** GET /api/existing_projects/{all,own}/ */
 export type ProjectListAnswer = { projects: Project[] };
+
+/** POST /api/project_search/: the projects, each with the ids of its milestones that matched. */
+export type ProjectSearchAnswer = z.output<typeof projectSearchAnswerSchema>;
 
 /**
  * The first projects of a list, rendered with the page (see lib/projects/first-screen.ts), and
