@@ -1,12 +1,8 @@
 import { memo, type ComponentProps } from "react";
-import { Button } from "@/components/ui/Button";
 import type { Project } from "@/lib/projects/types";
 import { DomainChips } from "./DomainChips";
-import { MilestoneList } from "./MilestoneList";
 import { PeopleByRole } from "./PeopleByRole";
-import { ProjectTitle } from "./ProjectTitle";
-import { reviewNote } from "./ReviewState";
-import { dateRange } from "./format";
+import { AddMilestoneButton, ProjectMilestones, ProjectSummary } from "./ProjectItemParts";
 import { onRowKey, type RowHandlers } from "./row-handlers";
 
 /** The four columns: Project, Domains, People, Milestones. */
@@ -40,16 +36,7 @@ export const ProjectRow = memo(function ProjectRow({
       className={`${PROJECT_GRID} cursor-pointer border-t border-slate-200 ${skipOffscreen ? "[contain-intrinsic-size:auto_220px] [content-visibility:auto]" : ""} hover:bg-sky-50/60 focus:bg-sky-50 focus:outline-2 focus:-outline-offset-2 focus:outline-sky-700`}
     >
       <div role="cell" className="min-w-0 p-3">
-        <p className="text-xs text-slate-700">{dateRange(project.start_date, project.expected_completion_date)}</p>
-        <p className="font-semibold">
-          <ProjectTitle project={project} href={handlers.projectHref?.(project)} />
-        </p>
-        <p className="line-clamp-3 text-sm text-slate-800">{project.long_description}</p>
-        <p className="mt-1 text-xs text-slate-700">
-          {project.status_display}
-          {reviewNote(project, handlers.review)}
-          {handlers.requests?.(project)}
-        </p>
+        <ProjectSummary project={project} handlers={handlers} title="p" lines="line-clamp-3" />
       </div>
       <div role="cell" className="min-w-0 p-3">
         <DomainChips domains={project.domains} />
@@ -58,21 +45,8 @@ export const ProjectRow = memo(function ProjectRow({
         <PeopleByRole people={project.people} />
       </div>
       <div role="cell" className="min-w-0 p-3">
-        <MilestoneList project={project} onOpenMilestone={handlers.openMilestone} today={handlers.review?.today} marks={handlers.marks?.(project)} />
-        {canAdd && (
-          <Button
-            variant="secondary"
-            className="mt-2 !px-2 !py-1 text-sm"
-            aria-label={`+Milestone: ${project.short_description}`}
-            onClick={(e) => {
-              e.stopPropagation();
-              handlers.addMilestone(project);
-            }}
-            onKeyDown={(e) => e.stopPropagation()}
-          >
-            +Milestone
-          </Button>
-        )}
+        <ProjectMilestones project={project} handlers={handlers} />
+        {canAdd && <AddMilestoneButton project={project} handlers={handlers} className="mt-2" />}
       </div>
     </div>
   );
