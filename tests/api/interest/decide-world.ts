@@ -5,9 +5,9 @@ import { ApiClient } from "../../helpers/api-client";
 import { signInDirectly } from "../../helpers/sign-in";
 import { db } from "../auth/kit";
 
-// What the To decide and digest tests build for each case: people with accounts of their own
-// (so one case's lead decides nothing of another's), projects and milestones led by them, and
-// open requests written as an ask writes them. Nothing here is shared between cases.
+// What the To decide, digest and interest tests build for each case: people with accounts of
+// their own (so one case's lead decides nothing of another's), projects and milestones led by
+// them, and open requests written as an ask writes them. Nothing here is shared between cases.
 
 let ip = 0;
 export const client = () => {
@@ -36,8 +36,9 @@ export async function signedInAs(username: string): Promise<ApiClient> {
   return signInDirectly(client(), { accountId: a.id, level: a.level, kind: "account" });
 }
 
-export async function visitor(email: string): Promise<ApiClient> {
-  const o = await db.organisation.findFirstOrThrow({ where: { domains: { some: { domain: "example-hospital.org" } } }, select: { id: true } });
+/** A quick-access visitor with `email`, through the organisation of `domain` (the hospital's unless told). */
+export async function visitor(email: string, domain = "example-hospital.org"): Promise<ApiClient> {
+  const o = await db.organisation.findFirstOrThrow({ where: { domains: { some: { domain } } }, select: { id: true } });
   return signInDirectly(client(), { organisationId: o.id, email, level: LEVEL.quickAccess, kind: "quickAccess" });
 }
 
@@ -56,16 +57,18 @@ export async function project(title: string, leads: number[] = []): Promise<numb
   return p.id;
 }
 
-/** A milestone looking for anyone, led by `leads`, with `places` when given. */
-export async function milestone(projectId: number, options: { leads?: number[]; places?: number; others?: number[] } = {}): Promise<number> {
+type MilestoneOptions = { leads?: number[]; places?: number; others?: number[]; lookingFor?: number; status?: number };
+
+/** A milestone in progress looking for anyone (unless told), led by `leads`, with `places` when given. */
+export async function milestone(projectId: number, options: MilestoneOptions = {}): Promise<number> {
   const people = [...(options.leads ?? []).map((personId) => ({ personId, roleId: 1 })), ...(options.others ?? []).map((personId) => ({ personId, roleId: 2 }))];
   const m = await db.milestone.create({
     data: {
       projectId,
       description: `Milestone ${unique()}`,
       startDate: new Date("2026-03-02"),
-      statusId: 1,
-      lookingForId: 30,
+      statusId: options.status ?? 1,
+      lookingForId: options.lookingFor ?? 30,
       places: options.places ?? null,
       people: { create: people },
     },
