@@ -179,7 +179,9 @@ describe("a workbook written with exceljs", () => {
     expect(res.status).toBe(200);
     const row = res.body.batch.rows[0];
     expect(row.line).toBe(2);
-    expect(row.problems).toEqual([{ column: 4, message: 'Status: "Propsed" is not a status. Did you mean "Proposed"?' }]);
+    expect(row.problems).toEqual([
+      { column: 4, message: 'Status: "Propsed" is not a status. Did you mean "Proposed"? Valid: Proposed, Agreed, Abandoned, Completed.' },
+    ]);
     const refused = await editor.post("/api/import/confirm/", { id: res.body.batch.id });
     expect(refused.status).toBe(409);
     expect(await db.project.count({ where: { shortDescription: "Mistyped status project" } })).toBe(0);

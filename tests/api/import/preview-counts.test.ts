@@ -8,8 +8,9 @@ import { signInDirectly } from "../../helpers/sign-in";
 import { resetDatabase } from "../../setup/reset-db";
 
 // What the preview of an import counts (docs/product.md#importing-projects): the rows read, the
-// rows Import would write, the rows with problems, and the rows it leaves out (empty ones). Each
-// case signs in an editor of its own on the reference lists alone.
+// rows Import would write, the rows with problems, and the rows it leaves out (empty ones); and
+// how a name that is not in a reference list is answered: with the list's valid names, as the
+// database holds them now. Each case signs in an editor of its own on the reference lists alone.
 
 type Summary = {
   rowsRead: number;
@@ -42,6 +43,16 @@ async function newEditor(): Promise<ApiClient> {
 
 const preview = (client: ApiClient, bytes: Buffer, fileName = "projects.csv") =>
   client.post<Answer>("/api/import/preview/", { fileName, data: bytes.toString("base64") });
+
+/** The valid names of a list as the database holds them, in the order the dialogs offer them. */
+async function validNames(list: "status" | "eml" | "rcoa"): Promise<string[]> {
+  const orderBy = [{ sortOrder: "asc" as const }, { id: "asc" as const }];
+  const rows =
+    list === "status"
+      ? await db.status.findMany({ where: { retired: false }, orderBy })
+      : await db.domain.findMany({ where: { taxonomy: list, retired: false }, orderBy });
+  return rows.map((r) => r.description);
+}
 
 describe("the rows an import leaves out", () => {
   it("counts the empty rows among the data, not those below it, and imports the rest", async () => {
@@ -111,5 +122,49 @@ describe("the rows an import leaves out", () => {
     const wrong = await editor.post("/api/import/check/", { id: res.body.batch.id, columns: res.body.batch.columns, edits: [{ line: 3, column: 0, value: "x" }] });
     expect(wrong.status).toBe(422);
     expect(wrong.body.errors?.edits).toEqual(["A corrected cell is not in the file. Please reload and try again."]);
+  });
+});
+
+describe("a name that is not in a reference list", () => {
+  it("is answered with the list's valid names as the database holds them: one added since is named, a retired one is not", async () => {
+    const editor = await newEditor();
+    const added = await db.domain.create({ data: { taxonomy: "eml", description: "Bedside teaching", sortOrder: 5 } });
+    const retired = await db.domain.findFirstOrThrow({ where: { taxonomy: "eml", retired: false }, orderBy: { sortOrder: "desc" } });
+    await db.domain.update({ where: { id: retired.id }, data: { retired: true } });
+    try {
+      const res = await preview(editor, csv("Unknown names,Long,01/02/2026,Finished,Airway,"));
+      expect(res.status, res.text).toBe(200);
+      const eml = await validNames("eml");
+      expect(eml[0]).toBe("Bedside teaching");
+      expect(eml).not.toContain(retired.description);
+      expect(res.body.batch.rows[0].problems).toEqual([
+        { column: 3, message: `Status: "Finished" is not a status. Valid: ${(await validNames("status")).join(", ")}.` },
+        { column: 4, message: `EML domains: "Airway" is not an EML domain. Valid: ${eml.join(", ")}.` },
+      ]);
+      expect(res.body.batch.summary).toMatchObject({ rowsRead: 1, rowsToImport: 0, rowsWithProblems: 1 });
+    } finally {
+      await db.domain.update({ where: { id: retired.id }, data: { retired: false } });
+      await db.domain.delete({ where: { id: added.id } });
+    }
+  });
+
+  it("names a long list's first twelve and how many more, after the name probably meant", async () => {
+    const editor = await newEditor();
+    const extra = Array.from({ length: 4 }, (_, i) => ({ taxonomy: "rcoa" as const, description: `Extra curriculum domain ${i + 1}`, sortOrder: 1000 + i }));
+    await db.domain.createMany({ data: extra });
+    try {
+      const rcoa = await validNames("rcoa");
+      expect(rcoa.length).toBeGreaterThan(15);
+      const res = await preview(editor, csv("Long list,Long,01/02/2026,,,Regional Anaesthsia"));
+      expect(res.status, res.text).toBe(200);
+      expect(res.body.batch.rows[0].problems).toEqual([
+        {
+          column: 5,
+          message: `RCoA domains: "Regional Anaesthsia" is not an RCoA domain. Did you mean "Regional Anaesthesia"? Valid: ${rcoa.slice(0, 12).join(", ")} and ${rcoa.length - 12} more.`,
+        },
+      ]);
+    } finally {
+      await db.domain.deleteMany({ where: { description: { startsWith: "Extra curriculum domain" } } });
+    }
   });
 });
