@@ -16,6 +16,7 @@ function validNames(valid: string[]): string {
 }
 
 export const IMPORT_MESSAGES = {
+  chooseFile: "Please choose a file to import.",
   tooLarge: "The file is larger than 5 MB. Please split it into smaller files and import them one at a time.",
   empty: "The file is empty.",
   noRows: "The file has a header row but no rows of projects under it.",
