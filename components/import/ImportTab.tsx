@@ -1,7 +1,7 @@
 "use client";
 
-import { Notice } from "@/components/ui/Notice";
 import { Spinner } from "@/components/ui/Spinner";
+import { ImportOutcome } from "./ImportOutcome";
 import { PreviewSection } from "./PreviewSection";
 import { RecentImports } from "./RecentImports";
 import { UploadForm } from "./UploadForm";
@@ -14,7 +14,7 @@ import { useImportBatch } from "./useImportBatch";
 
 export function ImportTab() {
   const state = useImportBatch();
-  const { busy, notice, imported, preview } = state;
+  const { busy, outcome, preview } = state;
   return (
     <section aria-labelledby="import-heading" className="flex flex-col gap-4">
       <h2 id="import-heading" className="text-xl font-semibold">
@@ -22,14 +22,7 @@ export function ImportTab() {
       </h2>
       <UploadForm state={state} />
       {busy === "reading" && <Spinner label="Reading the file" />}
-      <Notice notice={notice} />
-      {imported !== null && (
-        <p>
-          <a href="/all_projects/" className="text-sky-800 underline">
-            See the imported projects in All Projects
-          </a>
-        </p>
-      )}
+      <ImportOutcome outcome={outcome} />
       {preview && <PreviewSection preview={preview} state={state} />}
       <RecentImports imports={state.imports} onUndone={state.undone} />
     </section>

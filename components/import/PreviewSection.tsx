@@ -1,14 +1,18 @@
 "use client";
 
 import { Button } from "@/components/ui/Button";
+import { takeFocus } from "@/components/ui/focus-result";
 import type { ImportPreview } from "@/lib/import/schemas";
 import { ColumnSelect } from "./ColumnSelect";
 import { PreviewTable } from "./PreviewTable";
+import { summaryText } from "./summary-text";
 import type { ImportBatchState } from "./useImportBatch";
 
-const plural = (n: number, one: string, many: string) => `${n.toLocaleString("en-GB")} ${n === 1 ? one : many}`;
-
-/** The file as read: its counts and problems, the field of each column, the rows, Check again and Import. */
+/**
+ * The file as read: its counts and problems, the field of each column, the rows, Check again and
+ * Import. The summary takes focus after Check file and each Check again (a new key for each), and
+ * that is how it is heard: it is not also a live region.
+ */
 export function PreviewSection({ preview, state }: { preview: ImportPreview; state: ImportBatchState }) {
   const { busy, columns, edits, dirty } = state;
   const problems = preview.summary.rowsWithProblems + preview.fileProblems.length;
@@ -18,12 +22,14 @@ export function PreviewSection({ preview, state }: { preview: ImportPreview; sta
         <h3 id="preview-heading" className="text-lg font-semibold">
           Preview of {preview.fileName}
         </h3>
-        <p role={problems ? "alert" : "status"} className={problems ? "text-red-900" : "text-slate-800"}>
-          {plural(preview.rows.length, "row", "rows")}: {plural(preview.summary.projects, "project", "projects")},{" "}
-          {plural(preview.summary.milestones, "milestone", "milestones")}, {plural(preview.summary.newPeople, "person", "people")} new to the directory.{" "}
-          {problems
-            ? `${preview.summary.rowsWithProblems} ${preview.summary.rowsWithProblems === 1 ? "row has" : "rows have"} problems${preview.fileProblems.length ? ", and the columns need attention" : ""}: correct them below and choose Check again.`
-            : "No problems found."}
+        <p
+          key={state.checks}
+          id="import-summary"
+          ref={takeFocus}
+          tabIndex={-1}
+          className={`focus:outline-2 focus:outline-offset-2 focus:outline-sky-700 ${problems ? "text-red-900" : "text-slate-800"}`}
+        >
+          {summaryText(preview)}
         </p>
         {preview.fileProblems.length > 0 && (
           <ul className="list-disc pl-6 text-red-900">

@@ -72,7 +72,7 @@ export function PreviewTable({
                     }
                     const describedBy = `problem-${row.line}-${column}`;
                     return (
-                      <td key={column} className="min-w-48 px-2 py-1">
+                      <td key={column} className="min-w-56 px-2 py-1">
                         <label className="sr-only" htmlFor={`cell-${key}`}>
                           Row {row.line}, {columnName(preview, column)}
                         </label>

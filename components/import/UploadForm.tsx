@@ -1,11 +1,17 @@
 "use client";
 
 import { Button } from "@/components/ui/Button";
+import { ErrorSummary } from "@/components/ui/ErrorSummary";
 import type { ImportBatchState } from "./useImportBatch";
 
-/** What an import takes, the templates, and the file chooser with Check file. */
-export function UploadForm({ state }: { state: Pick<ImportBatchState, "fileRef" | "busy" | "fileError" | "clearFileError" | "upload"> }) {
-  const { fileRef, busy, fileError } = state;
+/**
+ * What an import takes, the templates, and the file chooser with Check file. A refused file is
+ * said by the error summary at the top of the form, which takes focus: the message beside the
+ * field is not also an alert, so it is heard once.
+ */
+export function UploadForm({ state }: { state: Pick<ImportBatchState, "fileRef" | "busy" | "refusal" | "clearRefusal" | "upload"> }) {
+  const { fileRef, busy, refusal } = state;
+  const fileError = refusal.errors.file?.[0];
   return (
     <>
       <div className="flex flex-col gap-2 text-slate-800">
@@ -28,6 +34,7 @@ export function UploadForm({ state }: { state: Pick<ImportBatchState, "fileRef" 
         </p>
       </div>
       <form method="post" onSubmit={state.upload} className="flex flex-col gap-2 rounded border border-slate-300 bg-white p-3">
+        <ErrorSummary errors={refusal.errors} also={refusal.also} />
         <label htmlFor="import-file" className="font-medium text-slate-800">
           Spreadsheet to import (.xlsx or .csv, at most 5 MB)
         </label>
@@ -38,11 +45,11 @@ export function UploadForm({ state }: { state: Pick<ImportBatchState, "fileRef" 
           accept=".xlsx,.csv,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
           aria-invalid={fileError ? true : undefined}
           aria-describedby={fileError ? "import-file-error" : undefined}
-          onChange={state.clearFileError}
+          onChange={state.clearRefusal}
           className="max-w-full"
         />
         {fileError && (
-          <p id="import-file-error" role="alert" className="text-red-800">
+          <p id="import-file-error" className="text-red-800">
             {fileError}
           </p>
         )}

@@ -17,13 +17,23 @@ function resolve(target: Target): HTMLElement | null {
   return target ?? null;
 }
 
+/**
+ * On the page, shown, enabled, and not behind a modal dialog (Radix hides the rest of the page
+ * with aria-hidden while one is open): a result put there as its dialog closes is focused once
+ * the dialog has gone and given focus back, not pulled back into the dialog meanwhile.
+ */
 function focusable(element: HTMLElement): boolean {
-  return element.isConnected && !(element as HTMLButtonElement).disabled && element.getClientRects().length > 0;
+  return (
+    element.isConnected &&
+    !(element as HTMLButtonElement).disabled &&
+    element.getClientRects().length > 0 &&
+    !element.closest("[aria-hidden='true'], [inert]")
+  );
 }
 
 /**
  * Focuses `target` (an element, an id, or a function that finds one) as soon as it is on the
- * page, shown and enabled, for up to two seconds: the result of an action is often rendered a
+ * page, shown and enabled (and no modal dialog hides it), for up to two seconds: the result of an action is often rendered a
  * frame after the answer arrives. An element that cannot take focus by itself (a sentence, a
  * heading) is given tabindex="-1". A fallback (a heading) is used when the target never shows.
  */

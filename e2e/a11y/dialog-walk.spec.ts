@@ -579,11 +579,11 @@ for (const pass of PASSES) {
       const undo = page.getByRole("button", { name: `Undo import of ${file}` });
       const dialog = page.getByRole("dialog", { name: "Undo this import?" });
       await walk(page, pass, { opener: undo, dialog, button: "Cancel" });
-      // Done: the import's entry goes, and with it the button; focus lands on the list's heading.
+      // Done: the import's button goes; focus lands on what the undo did, where the preview was.
       await undo.press("Enter");
       await dialog.getByRole("button", { name: "Undo import" }).press("Enter");
       await expect(undo).toHaveCount(0);
-      await expect(heading(page, "Your imports of the last day", 3), "focus after undoing the import").toBeFocused();
+      await expect(page.getByText("Import undone: 1 project deleted."), "focus after undoing the import").toBeFocused();
     });
   });
 }

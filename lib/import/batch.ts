@@ -37,7 +37,14 @@ export async function checkBatch(client: Db | Tx | undefined, headers: string[],
   return await checkRows(headers, rows, columns, reference, known);
 }
 
+/**
+ * The batch as the screen shows it, with its counts: the rows of data read, the rows Import would
+ * write now (all of them, or none while any row or the columns have a problem: an import is all
+ * rows or none), and the rows left out (the empty ones, skipped when the file was read).
+ */
 export function previewOf(batch: ImportBatch, result: CheckResult): ImportPreview {
+  const rowsWithProblems = result.rows.filter((r) => r.problems.length).length;
+  const ready = !rowsWithProblems && !result.fileProblems.length && result.projects.length > 0;
   return {
     id: batch.id,
     fileName: batch.fileName,
@@ -47,10 +54,13 @@ export function previewOf(batch: ImportBatch, result: CheckResult): ImportPrevie
     fileProblems: result.fileProblems,
     rows: result.rows,
     summary: {
+      rowsRead: result.rows.length,
+      rowsToImport: ready ? result.rows.length : 0,
+      rowsWithProblems,
+      rowsLeftOut: { empty: batch.emptyRows },
       projects: result.projects.length,
       milestones: result.milestoneCount,
       newPeople: result.newPeople.length,
-      rowsWithProblems: result.rows.filter((r) => r.problems.length).length,
     },
   };
 }

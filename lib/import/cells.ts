@@ -37,17 +37,18 @@ export function textOf(value: string, label: string, max: number, problems: Prob
   return text;
 }
 
-export function named(text: string, list: Named[], what: string, problems: Problems, column: number | null, label: string, listOptions: boolean): number | null {
+/** The entry of a reference list a name is; otherwise a problem naming the valid ones (and the likely one). */
+export function named(text: string, list: Named[], what: string, problems: Problems, column: number | null, label: string): number | null {
   const match = matchName(text, list);
   if (match.item) return match.item.id;
-  problems.add(column, `${label}: ${M.unknown(text.trim(), what, match.suggestion, listOptions ? list.map((e) => e.description) : undefined)}`);
+  problems.add(column, `${label}: ${M.unknown(text.trim(), what, match.suggestion, list.map((e) => e.description))}`);
   return null;
 }
 
 export function domainsOf(text: string, list: Named[], taxonomy: string, problems: Problems, column: number, label: string): number[] {
   const ids = new Set<number>();
   for (const name of text.split(/[;\n]/).map((n) => n.trim()).filter(Boolean)) {
-    const id = named(name, list, `an ${taxonomy} domain`, problems, column, label, false);
+    const id = named(name, list, `an ${taxonomy} domain`, problems, column, label);
     if (id !== null) ids.add(id);
   }
   return [...ids];
@@ -66,7 +67,7 @@ export function peopleOf(text: string, roles: Named[], problems: Problems, colum
       problems.add(column, `${label}: ${M.badEmail(address)}`);
       continue;
     }
-    const role = named(roleName, roles, "a role", problems, column, label, true);
+    const role = named(roleName, roles, "a role", problems, column, label);
     if (role === null) continue;
     const email = address.toLowerCase();
     if (people.some((p) => p.email === email)) {

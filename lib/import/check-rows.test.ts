@@ -94,7 +94,7 @@ describe("problems, by row and column", () => {
     expect(result.rows[0].problems).toEqual([
       { column: 0, message: "Short description is empty." },
       { column: 2, message: 'Start date: "31/02/2026" is not a date: please write it as dd/MM/yyyy (or yyyy-MM-dd).' },
-      { column: 4, message: 'Status: "Agred" is not a status. Did you mean "Agreed"?' },
+      { column: 4, message: 'Status: "Agred" is not a status. Did you mean "Agreed"? Valid: Proposed, Agreed, Abandoned, Completed.' },
       { column: 5, message: 'People: "Solo <solo@example.org>" is not written as Name (Role) <email>.' },
     ]);
     expect(result.rows[1].kind).toBe("milestone");
@@ -102,6 +102,17 @@ describe("problems, by row and column", () => {
       { column: 7, message: 'Milestone start date: "2026-13-01" is not a date: please write it as dd/MM/yyyy (or yyyy-MM-dd).' },
     ]);
     expect(result.projects).toEqual([]);
+  });
+
+  it("names the valid entries of the list for a name it does not know, and cuts a long list short", async () => {
+    const eml = Array.from({ length: 20 }, (_, i) => ({ id: 100 + i, description: `Theme ${i + 1}` }));
+    const ref = { ...REF, eml };
+    const cells = ["Project", "Long", "01/02/2026", "", "", "", "", ""];
+    const result = await checkRows([...headers, "EML domains"], [{ line: 2, cells: [...cells, "Airway; Theme 3"] }], [...columns, "eml"], ref, new Set());
+    const names = eml.slice(0, 12).map((e) => e.description).join(", ");
+    expect(result.rows[0].problems).toEqual([{ column: 8, message: `EML domains: "Airway" is not an EML domain. Valid: ${names} and 8 more.` }]);
+    const short = await checkRows([...headers, "RCoA domains"], [{ line: 2, cells: [...cells, "Airway"] }], [...columns, "rcoa"], REF, new Set());
+    expect(short.rows[0].problems[0].message).toBe('RCoA domains: "Airway" is not an RCoA domain. Valid: Perioperative medicine.');
   });
 
   it("says what the mapping lacks", async () => {

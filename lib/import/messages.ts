@@ -5,7 +5,18 @@ import { IMPORT_MAX_ROWS } from "./fields";
 
 const rows = IMPORT_MAX_ROWS.toLocaleString("en-GB");
 
+/** Lists of up to 15 names are named in full; a longer one by its first 12 and how many more. */
+const NAMED_IN_FULL = 15;
+const NAMED_OF_LONG = 12;
+
+function validNames(valid: string[]): string {
+  if (!valid.length) return "The list has no names to choose from yet.";
+  if (valid.length <= NAMED_IN_FULL) return `Valid: ${valid.join(", ")}.`;
+  return `Valid: ${valid.slice(0, NAMED_OF_LONG).join(", ")} and ${valid.length - NAMED_OF_LONG} more.`;
+}
+
 export const IMPORT_MESSAGES = {
+  chooseFile: "Please choose a file to import.",
   tooLarge: "The file is larger than 5 MB. Please split it into smaller files and import them one at a time.",
   empty: "The file is empty.",
   noRows: "The file has a header row but no rows of projects under it.",
@@ -49,8 +60,9 @@ export const IMPORT_MESSAGES = {
   badDate: (text: string) => `"${text}" is not a date: please write it as dd/MM/yyyy (or yyyy-MM-dd).`,
   dateOutOfRange: (text: string) => `"${text}" is outside ${formatUkDate("1900-01-01")} to ${formatUkDate("2099-12-31")}.`,
   endBeforeStart: "The end date is before the start date.",
-  unknown: (text: string, what: string, suggestion: string | null, options?: string[]) =>
-    `"${text}" is not ${what}.${suggestion ? ` Did you mean "${suggestion}"?` : ""}${!suggestion && options ? ` Choose one of: ${options.join(", ")}.` : ""}`,
+  /** The valid names are the list's own (in its order); a long list is cut after 12, saying how many more. */
+  unknown: (text: string, what: string, suggestion: string | null, valid: string[]) =>
+    `"${text}" is not ${what}.${suggestion ? ` Did you mean "${suggestion}"?` : ""} ${validNames(valid)}`,
   badPerson: (text: string) => `"${text}" is not written as Name (Role) <email>.`,
   badEmail: (text: string) => `"${text}" is not an email address.`,
   personNeedsName: (email: string) => `${email} is new to the directory: please give a first and last name.`,

@@ -25,7 +25,7 @@ function milestonesFromList(text: string, ref: Reference, problems: Problems, co
     const description = textOf(match[1], what, 4000, problems, column);
     const startDate = dateOf(match[2], what, problems, column, true, false);
     const endDate = dateOf(match[3], what, problems, column, false, true);
-    const statusId = named(match[4], ref.statuses, "a status", problems, column, what, true);
+    const statusId = named(match[4], ref.statuses, "a status", problems, column, what);
     if (startDate && endDate && endDate < startDate) problems.add(column, `${what}: ${M.endBeforeStart}`);
     if (description && startDate && statusId !== null && written) {
       milestones.push({ description, startDate, endDate, statusId, lookingForId: DEFAULT_LOOKING_FOR, domains: [], people: [] });
@@ -45,10 +45,10 @@ export function milestoneFromRow(c: Cells, ref: Reference, problems: Problems, k
   const endDate = dateOf(e.text, FIELD_LABEL.milestone_end_date, problems, e.column, false, true);
   if (startDate && endDate && endDate < startDate) problems.add(e.column, M.endBeforeStart);
   const st = cell("milestone_status");
-  const statusId = st.text.trim() ? named(st.text, ref.statuses, "a status", problems, st.column, FIELD_LABEL.milestone_status, true) : DEFAULT_STATUS;
+  const statusId = st.text.trim() ? named(st.text, ref.statuses, "a status", problems, st.column, FIELD_LABEL.milestone_status) : DEFAULT_STATUS;
   const lf = cell("milestone_looking_for");
   const lookingForId = lf.text.trim()
-    ? named(lf.text, ref.lookingFor, "a looking-for option", problems, lf.column, FIELD_LABEL.milestone_looking_for, true)
+    ? named(lf.text, ref.lookingFor, "a looking-for option", problems, lf.column, FIELD_LABEL.milestone_looking_for)
     : DEFAULT_LOOKING_FOR;
   const eml = cell("milestone_eml");
   const rcoa = cell("milestone_rcoa");
@@ -81,7 +81,7 @@ export function projectFromRow(line: number, c: Cells, ref: Reference, problems:
   const endDate = dateOf(e.text, FIELD_LABEL.expected_completion_date, problems, e.column, false, true);
   if (startDate && endDate && endDate < startDate) problems.add(e.column, M.endBeforeStart);
   const st = cell("status");
-  const statusId = st.text.trim() ? named(st.text, ref.statuses, "a status", problems, st.column, FIELD_LABEL.status, true) : DEFAULT_STATUS;
+  const statusId = st.text.trim() ? named(st.text, ref.statuses, "a status", problems, st.column, FIELD_LABEL.status) : DEFAULT_STATUS;
   const domains = [
     ...domainsOf(cell("eml").text, ref.eml, "EML", problems, cell("eml").column, FIELD_LABEL.eml),
     ...domainsOf(cell("rcoa").text, ref.rcoa, "RCoA", problems, cell("rcoa").column, FIELD_LABEL.rcoa),

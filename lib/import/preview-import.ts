@@ -26,12 +26,21 @@ export async function previewImport(session: CurrentSession, input: { fileName: 
   const columns = autoMap(grid.headers);
   const result = await checkBatch(undefined, grid.headers, grid.rows, columns);
   const batch = await db.importBatch.create({
-    data: { accountId: session.accountId!, fileName: input.fileName, headers: grid.headers, columns, rows: grid.rows, createdAt: clock.now() },
+    data: {
+      accountId: session.accountId!,
+      fileName: input.fileName,
+      headers: grid.headers,
+      columns,
+      rows: grid.rows,
+      emptyRows: grid.emptyRows,
+      createdAt: clock.now(),
+    },
   });
   logEvent("import.preview", {
     batch: batch.id,
     bytes: bytes.byteLength,
     rows: grid.rows.length,
+    emptyRows: grid.emptyRows,
     readMs: Math.round(read - started),
     checkMs: Math.round(performance.now() - read),
   });

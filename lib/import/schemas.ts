@@ -60,10 +60,16 @@ const importPreviewSchema = z.strictObject({
     }),
   ),
   summary: z.strictObject({
+    /** The rows of data read (empty rows are not among them). */
+    rowsRead: z.number().int(),
+    /** The rows Import would write now: every row read, or none while anything has a problem. */
+    rowsToImport: z.number().int(),
+    rowsWithProblems: z.number().int(),
+    /** The rows the file has that are not imported, by why: empty rows among the data. */
+    rowsLeftOut: z.strictObject({ empty: z.number().int() }),
     projects: z.number().int(),
     milestones: z.number().int(),
     newPeople: z.number().int(),
-    rowsWithProblems: z.number().int(),
   }),
 });
 export type ImportPreview = z.infer<typeof importPreviewSchema>;

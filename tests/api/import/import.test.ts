@@ -23,7 +23,15 @@ type Preview = {
   columns: string[];
   fileProblems: string[];
   rows: { line: number; kind: string; cells: string[]; problems: { column: number | null; message: string }[] }[];
-  summary: { projects: number; milestones: number; newPeople: number; rowsWithProblems: number };
+  summary: {
+    rowsRead: number;
+    rowsToImport: number;
+    rowsWithProblems: number;
+    rowsLeftOut: { empty: number };
+    projects: number;
+    milestones: number;
+    newPeople: number;
+  };
 };
 
 const TEMPLATE = [
@@ -121,7 +129,15 @@ describe("a workbook written with exceljs", () => {
       [2, "project", []],
       [3, "milestone", []],
     ]);
-    expect(batch.summary).toEqual({ projects: 1, milestones: 2, newPeople: 1, rowsWithProblems: 0 });
+    expect(batch.summary).toEqual({
+      rowsRead: 2,
+      rowsToImport: 2,
+      rowsWithProblems: 0,
+      rowsLeftOut: { empty: 0 },
+      projects: 1,
+      milestones: 2,
+      newPeople: 1,
+    });
     // Nothing is written before the confirmation.
     expect(await db.project.count({ where: { shortDescription: title } })).toBe(0);
 
@@ -163,7 +179,9 @@ describe("a workbook written with exceljs", () => {
     expect(res.status).toBe(200);
     const row = res.body.batch.rows[0];
     expect(row.line).toBe(2);
-    expect(row.problems).toEqual([{ column: 4, message: 'Status: "Propsed" is not a status. Did you mean "Proposed"?' }]);
+    expect(row.problems).toEqual([
+      { column: 4, message: 'Status: "Propsed" is not a status. Did you mean "Proposed"? Valid: Proposed, Agreed, Abandoned, Completed.' },
+    ]);
     const refused = await editor.post("/api/import/confirm/", { id: res.body.batch.id });
     expect(refused.status).toBe(409);
     expect(await db.project.count({ where: { shortDescription: "Mistyped status project" } })).toBe(0);
@@ -313,7 +331,15 @@ describe("a 2,000-row workbook", () => {
     const ms = Math.round(performance.now() - started);
     expect(res.status, res.text.slice(0, 300)).toBe(200);
     expect(order).toEqual(["usercheck", "preview"]);
-    expect(res.body.batch.summary).toEqual({ projects: 2000, milestones: 2000, newPeople: 2000, rowsWithProblems: 0 });
+    expect(res.body.batch.summary).toEqual({
+      rowsRead: 2000,
+      rowsToImport: 2000,
+      rowsWithProblems: 0,
+      rowsLeftOut: { empty: 0 },
+      projects: 2000,
+      milestones: 2000,
+      newPeople: 2000,
+    });
     // Timing is the bench's to judge (docs/decisions/037-import-projects.md); shown for the record.
     console.info(`2,000-row preview: ${ms} ms (${bytes.byteLength} bytes)`);
   });
