@@ -71,6 +71,8 @@ test("a matching milestone is mailed, the link opens its project, unsubscribing 
   await checkA11y(stranger);
   await stranger.getByRole("button", { name: "Unsubscribe" }).press("Enter");
   await expect(stranger.getByRole("status")).toHaveText("You are unsubscribed. No more of these mails will be sent to you.");
+  // The button has gone: focus is on the sentence that replaced it.
+  await expect(stranger.getByRole("status")).toBeFocused();
 
   // Another matching milestone: the next run mails nothing, and the profile says why.
   const again = Date.now();

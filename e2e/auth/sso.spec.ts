@@ -121,9 +121,13 @@ test("an admin sets up the organisation's sign-in, tests it (claims shown, nobod
   await dialog.getByLabel("Another OpenID Connect provider").check();
   await dialog.getByLabel("Issuer URL").fill(provider.issuer);
   await dialog.getByLabel("Client (application) id").fill(provider.clientId);
-  // Saved without the secret: said under the field.
+  // Saved without the secret: said under the field, and the summary at the form's top takes
+  // focus and leads there.
   await dialog.getByRole("button", { name: "Save" }).click();
   await expect(dialog.getByText("Please enter the client secret")).toBeVisible();
+  expect(await page.evaluate(() => document.activeElement?.textContent ?? "")).toContain("There is a problem");
+  await dialog.getByRole("link", { name: "Client secret" }).click();
+  await expect(dialog.getByLabel("Client secret")).toBeFocused();
   await dialog.getByLabel("Client secret").fill(provider.clientSecret);
   await dialog.getByRole("button", { name: "Save" }).click();
   await expect(page.getByText(`The sign-in of ${ORG} was saved. Test it, then switch it on.`)).toBeVisible();

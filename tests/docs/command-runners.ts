@@ -30,7 +30,7 @@ export const COMMAND_RUNNERS: CommandRunners[] = [
   {
     command: /^export (APP_URL|SESSION_SECRET|SMTP_URL)=/,
     ranBy: [
-      { file: IMAGE_TEST, evidence: '"--env", `SESSION_SECRET=' },
+      { file: "scripts/image/containers.ts", evidence: '"--env", `SESSION_SECRET=' },
       { file: "tests/image/compose-and-dockerfile.test.ts", evidence: '"POSTGRES_PASSWORD"' },
     ],
     how: "the image test starts the image with these settings; the compose test shows compose refuses to start without them",
