@@ -105,12 +105,14 @@ for (const size of WIDTHS) {
     const summary = page.locator("form div[tabindex='-1']");
     await expect(summary).toBeFocused();
     await expect(summary.getByRole("heading", { name: "There is a problem" })).toBeVisible();
-    await expect(summary.getByRole("link", { name: /Please choose a file to import\./ })).toBeVisible();
+    // The summary names the field; the field's message is written once, under it.
+    await expect(summary.getByRole("link", { name: /Spreadsheet to import/ })).toBeVisible();
+    await expect(page.locator("#import-file-error")).toHaveText("Please choose a file to import.");
 
     await page.getByLabel(/Spreadsheet to import/).setInputFiles({ name: "notes.pdf", mimeType: "application/pdf", buffer: Buffer.from("%PDF-1.7\n") });
     await press(page, "Check file");
     await expect(summary).toBeFocused();
-    await expect(summary).toContainText("This is not a spreadsheet.");
+    await expect(page.locator("#import-file-error")).toHaveText("This is not a spreadsheet. Please choose an Excel workbook (.xlsx) or a CSV file.");
     await saidOnce(page, "This is not a spreadsheet.");
     await checkA11y(page);
   });
