@@ -5,6 +5,7 @@ import { Button } from "@/components/ui/Button";
 import { ConfirmDialog } from "@/components/ui/ConfirmDialog";
 import { TextField } from "@/components/ui/TextField";
 import { toast } from "@/components/ui/toast";
+import { focusResult } from "@/components/ui/focus-result";
 import { ALERT_MESSAGES, FREQUENCY_LABELS, SAVED_SEARCH_NAME_MAX, STOPPED_LABELS } from "@/lib/alerts/messages";
 import type { SavedSearchSummary } from "@/lib/alerts/schemas";
 import { apiGet, apiPost } from "@/lib/client/api";
@@ -32,6 +33,7 @@ function describe(criteria: Record<string, unknown>): string {
 
 function SavedSearchRow({ search, onChanged }: { search: SavedSearchSummary; onChanged(): Promise<void> }) {
   const [name, setName] = useState(search.name);
+  const [frequency, setFrequency] = useState(search.frequency);
   const [errors, setErrors] = useState<string[] | undefined>();
   const [busy, setBusy] = useState(false);
   const [confirming, setConfirming] = useState(false);
@@ -45,6 +47,8 @@ function SavedSearchRow({ search, onChanged }: { search: SavedSearchSummary; onC
       setErrors(undefined);
       toast(ALERT_MESSAGES.updated);
       await onChanged();
+      // Renamed, the button is disabled again: focus goes to the heading, which shows the new name.
+      if (change.name !== undefined) focusResult(headingId);
     } else setErrors(answer.errors?.name);
   }
 
@@ -80,10 +84,14 @@ function SavedSearchRow({ search, onChanged }: { search: SavedSearchSummary; onC
       <div className="flex flex-wrap items-end gap-2">
         <label className="flex flex-col gap-1">
           <span className="font-medium text-slate-800">How often</span>
+          {/* Never disabled while saving: a disabled control gives focus up to the page. */}
           <select
-            value={search.frequency}
-            disabled={busy}
-            onChange={(e) => void update({ frequency: e.target.value as Frequency })}
+            value={frequency}
+            onChange={(e) => {
+              const chosen = e.target.value as Frequency;
+              setFrequency(chosen);
+              void update({ frequency: chosen });
+            }}
             className="rounded border border-slate-400 bg-white px-3 py-2"
           >
             {(Object.keys(FREQUENCY_LABELS) as Frequency[]).map((value) => (
@@ -141,7 +149,7 @@ export function SavedSearchesSection() {
       {searches && searches.length > 0 && (
         <ul className="flex flex-col gap-3">
           {searches.map((search) => (
-            <SavedSearchRow key={`${search.id}-${search.name}-${search.frequency}`} search={search} onChanged={load} />
+            <SavedSearchRow key={search.id} search={search} onChanged={load} />
           ))}
         </ul>
       )}

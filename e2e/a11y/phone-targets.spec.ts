@@ -1,9 +1,11 @@
 import type { Page } from "@playwright/test";
-import { expect, loginAs, test, type DemoUser } from "../fixtures";
+import { expect, loginAs, test, toasts, type DemoUser } from "../fixtures";
+import { apiPost } from "../projects/helpers";
 
 // Every control a person taps on a phone (390 px) is at least 24 by 24 px and nothing lies over
 // its middle (WCAG 2.5.8, 2.4.11), on the screens people use every day. Links inside a sentence
-// are exempt, as the guideline says: they flow with the text.
+// are exempt, as the guideline says: they flow with the text. And a toast, which on a phone takes
+// the bottom of the window, never hides the control that has focus.
 
 const PHONE_390 = { width: 390, height: 844 };
 const MIN_PX = 24;
@@ -70,4 +72,31 @@ test("every control of a project's page is at least 24 px and uncovered at 390 p
   const { checked, problems } = await smallOrCovered(page);
   expect(problems).toEqual([]);
   expect(checked, "controls measured").toBeGreaterThan(0);
+});
+
+/** Whether the focused control and a shown toast overlap on screen. */
+const focusedUnderToast = (page: Page) =>
+  page.evaluate(() => {
+    const focused = document.activeElement?.getBoundingClientRect();
+    const shown = Array.from(document.querySelectorAll("[aria-label^='Notifications'] li"), (li) => li.getBoundingClientRect());
+    return !!focused && shown.some((t) => focused.bottom > t.top && focused.top < t.bottom && focused.right > t.left && focused.left < t.right);
+  });
+
+test("a toast does not hide the control that keeps focus at the bottom of a phone's window", async ({ page }) => {
+  await page.setViewportSize(PHONE_390);
+  await loginAs(page, "member");
+  const name = `Toast clear ${Date.now().toString(36)}`;
+  const saved = await apiPost(page, "/api/saved_searches/", { name, frequency: "weekly", criteria: { andOr: "OR", text: "airway" } });
+  expect(saved.status).toBe(200);
+  await page.goto("/profile/");
+  const often = page.getByRole("region", { name: "Saved searches" }).getByRole("listitem", { name }).getByRole("combobox", { name: "How often" });
+  await often.focus();
+  // Its bottom edge on the window's: where the toast comes up.
+  await often.evaluate((select) => window.scrollBy(0, select.getBoundingClientRect().bottom - window.innerHeight + 2));
+  await often.selectOption("immediate");
+  await expect(toasts(page).getByText("Saved search updated.")).toBeVisible();
+  await expect(often).toBeFocused();
+  // Cleared within a moment of the toast appearing (a toast stays for six seconds).
+  await expect.poll(() => focusedUnderToast(page), { timeout: 1500 }).toBe(false);
+  await expect(toasts(page).getByText("Saved search updated.")).toBeVisible();
 });

@@ -109,7 +109,6 @@ test("at 1280 px an editor confirms with the password by keyboard: a wrong one s
   await expect(box).toBeFocused();
   expect(await userLevel(page)).toBe(0);
   await checkA11y(page);
-  await page.screenshot({ path: "/tmp/sso-confirm-1280.png", fullPage: true });
 
   // A wrong password, sent with the button reached by Tab: the message is read out, the box is
   // emptied and has the focus again, marked and described by the message.
@@ -124,7 +123,6 @@ test("at 1280 px an editor confirms with the password by keyboard: a wrong one s
   expect(await userLevel(page)).toBe(0);
   expect(await linksOf(EDITOR.email)).toEqual([]);
   await checkA11y(page);
-  await page.screenshot({ path: "/tmp/sso-confirm-1280-error.png", fullPage: true });
 
   // The right one, sent with Enter in the box.
   const since = Date.now();
@@ -149,7 +147,6 @@ test("at 390 px the page reads the same and passes axe; an empty box is refused 
   // Nothing runs off the side at phone width.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE_390.width);
   await checkA11y(page);
-  await page.screenshot({ path: "/tmp/sso-confirm-390.png", fullPage: true });
 
   await page.keyboard.press("Enter");
   await expect(page.getByText("Please enter your password.")).toBeVisible();
@@ -159,7 +156,6 @@ test("at 390 px the page reads the same and passes axe; an empty box is refused 
   await expect(page.getByText(WRONG)).toBeVisible();
   await expect(box).toBeFocused();
   await checkA11y(page);
-  await page.screenshot({ path: "/tmp/sso-confirm-390-error.png", fullPage: true });
 
   await page.keyboard.type(PHONE_EDITOR.password);
   await page.keyboard.press("Enter");

@@ -87,7 +87,6 @@ for (const viewport of VIEWPORTS) {
       // Nothing wider than the screen, on a phone too.
       expect(await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth)).toBe(true);
       await checkA11y(page);
-      await page.screenshot({ path: `/tmp/opportunities-${viewport.width}.png`, fullPage: true });
 
       // One step from the list: the form, the stage, send.
       const ask = item.getByRole("button", { name: `I'm interested: ${higher}` });
@@ -113,16 +112,17 @@ for (const viewport of VIEWPORTS) {
       await expect(item.getByRole("heading", { name: higher })).toBeFocused();
       await expect(item.getByRole("button", { name: /I'm interested/ })).toHaveCount(0);
       await checkA11y(page);
-      await page.screenshot({ path: `/tmp/opportunities-${viewport.width}-asked.png`, fullPage: true });
 
       // Withdraw, by keyboard: said once, and focus goes to the item's new "I'm interested".
       await page.keyboard.press("Tab");
       await expect(item.getByRole("link", { name })).toBeFocused();
       await page.keyboard.press("Tab");
-      await expect(item.getByRole("button", { name: `Withdraw request: ${higher}` })).toBeFocused();
+      const withdraw = item.getByRole("button", { name: `Withdraw request: ${higher}` });
+      await expect(withdraw).toBeFocused();
       await page.keyboard.press("Enter");
       await expect(toasts(page).getByText("Your request was withdrawn.")).toHaveCount(1);
-      await expect(item.getByRole("button", { name: `I'm interested: ${higher}` })).toBeFocused();
+      const interested = item.getByRole("button", { name: `I'm interested: ${higher}` });
+      await expect(interested).toBeFocused();
       await expect(item.getByText(/You asked on/)).toHaveCount(0);
 
       if (!phone) {

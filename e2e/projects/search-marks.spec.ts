@@ -26,7 +26,7 @@ async function projectWithMilestones(editor: Page, name: string): Promise<number
 }
 
 /** The marked milestone, the fold and its milestones in one project's row or card. */
-async function expectMarkedAndFolded(page: Page, item: ReturnType<Page["getByRole"]>, openWith: "Enter" | "Space", width: number) {
+async function expectMarkedAndFolded(page: Page, item: ReturnType<Page["getByRole"]>, openWith: "Enter" | "Space") {
   const matched = item.getByRole("button", { name: /Matches your search.*Recruit higher trainees/ });
   await expect(matched).toBeVisible();
   await expect(item.getByText("Matches your search")).toHaveCount(1);
@@ -35,7 +35,6 @@ async function expectMarkedAndFolded(page: Page, item: ReturnType<Page["getByRol
   await expect(fold).toHaveAttribute("aria-expanded", "false");
   const box = await fold.boundingBox();
   expect(box!.height).toBeGreaterThanOrEqual(24);
-  await item.screenshot({ path: `/tmp/search-marks-${width}-folded.png` });
 
   // From the marked milestone, Tab reaches the fold; Enter or Space opens it and focus stays on it.
   await matched.focus();
@@ -52,7 +51,6 @@ async function expectMarkedAndFolded(page: Page, item: ReturnType<Page["getByRol
   await page.keyboard.press("Tab");
   await expect(others.getByRole("button", { name: /Pilot the course/ })).toBeFocused();
   await expect(page.getByRole("dialog")).toHaveCount(0);
-  await item.screenshot({ path: `/tmp/search-marks-${width}-open.png` });
 }
 
 test("a search for milestones looking for Higher marks the one that matched and folds the others", async ({ page, browser }) => {
@@ -77,8 +75,7 @@ test("a search for milestones looking for Higher marks the one that matched and 
     const row = page.getByRole("row", { name });
     await expect(row).toBeVisible();
     await expect(page.getByRole("heading", { name: /Filtered 1\// })).toBeVisible();
-    await expectMarkedAndFolded(page, row, "Enter", 1280);
-    await page.screenshot({ path: "/tmp/search-marks-1280-page.png" });
+    await expectMarkedAndFolded(page, row, "Enter");
     await checkA11y(page);
 
     // At 390 px the same project is a card; the address keeps the search.
@@ -86,8 +83,7 @@ test("a search for milestones looking for Higher marks the one that matched and 
     await page.reload();
     const card = page.getByRole("article", { name });
     await expect(card).toBeVisible();
-    await expectMarkedAndFolded(page, card, "Space", 390);
-    await page.screenshot({ path: "/tmp/search-marks-390-page.png" });
+    await expectMarkedAndFolded(page, card, "Space");
     await checkA11y(page);
 
     // A search without milestone criteria marks nothing and folds nothing.
