@@ -6,9 +6,10 @@ export function AddToCalendarLink({ milestoneId, description }: { milestoneId: n
     <a
       href={`/api/calendar/milestone/?id=${milestoneId}`}
       download={`milestone-${milestoneId}.ics`}
+      aria-label={`Add to calendar: ${description}`}
       className="inline-flex min-h-9 items-center rounded border border-slate-300 bg-white px-3 py-1.5 text-sm font-medium text-slate-900 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-700"
     >
-      Add to calendar<span className="sr-only">: {description}</span>
+      Add to calendar
     </a>
   );
 }

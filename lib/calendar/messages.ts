@@ -12,7 +12,7 @@ export const CALENDAR_MESSAGES = {
 export const CALENDAR_TEXTS = {
   title: "Calendar feed",
   intro:
-    "Subscribe to your milestones in Outlook, Google Calendar or Apple Calendar: each milestone you hold a role on appears as an all-day event, and your calendar app looks for changes every few hours.",
+    "Subscribe to your milestones in Outlook, Google Calendar or Apple Calendar: each milestone you hold a role on appears as an all-day event. Your calendar app picks up changes when it next checks, which for some apps is only a few times a day.",
   includeLed: "Also include every milestone of the projects I lead",
   turnOn: "Turn on calendar feed",
   replace: "Replace URL",
