@@ -20,7 +20,7 @@ type FeedRow = { includeLed: boolean; createdAt: Date };
 
 const view = (row: FeedRow): FeedView => ({ includeLed: row.includeLed, createdAt: row.createdAt.toISOString() });
 
-export function feedUrl(token: string): string {
+function feedUrl(token: string): string {
   return `${env().APP_URL}/api/calendar/feed/?token=${token}`;
 }
 

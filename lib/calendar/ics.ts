@@ -11,7 +11,7 @@ import type { MilestoneEvent } from "./events";
 // without a zone definition it would write the stamps as the server's local time. The zone is
 // said as X-WR-TIMEZONE instead, for the apps that show floating times by it.
 
-export const CALENDAR_TIME_ZONE = "Europe/London";
+const CALENDAR_TIME_ZONE = "Europe/London";
 const SUMMARY_MILESTONE = 80;
 const SUMMARY_PROJECT = 60;
 
@@ -32,12 +32,12 @@ function dayAfter(day: string): Date {
 }
 
 /** Where the milestone is on its project's page. */
-export function milestoneUrl(event: Pick<MilestoneEvent, "id" | "projectId">): string {
+function milestoneUrl(event: Pick<MilestoneEvent, "id" | "projectId">): string {
   return `${env().APP_URL}/projects/${event.projectId}/#milestone-${event.id}`;
 }
 
 /** The stable UID of a milestone's event: a calendar app updates the event it added before. */
-export function milestoneUid(id: number): string {
+function milestoneUid(id: number): string {
   return `milestone-${id}@${new URL(env().APP_URL).hostname}`;
 }
 
@@ -61,7 +61,8 @@ type CalendarOptions = {
 };
 
 export function calendarText({ name, events, refreshSeconds }: CalendarOptions): string {
-  const organisation = env().ORGANISATION_NAME;
+  // PRODID is written as it is given: a name with a comma or semicolon would need escaping.
+  const organisation = env().ORGANISATION_NAME.replace(/[\\;,\r\n]+/g, " ");
   const calendar = ical({
     name: name ?? null,
     prodId: { company: organisation, product: "Project Directory", language: "EN" },

@@ -17,13 +17,12 @@ export const feedSettingsSchema = z.object({
   /** Also every milestone of the projects the account's people lead. */
   includeLed: z.boolean({ error: "Please say whether to include the milestones of projects you lead." }),
 });
-export type FeedSettingsInput = z.input<typeof feedSettingsSchema>;
 
 /** POST /api/calendar/subscription/off/ */
 export const feedOffSchema = z.object({});
 
 /** The account's feed as the profile shows it: never its token or URL (only its hash is kept). */
-export const feedViewSchema = z.strictObject({
+const feedViewSchema = z.strictObject({
   includeLed: z.boolean(),
   /** when the current URL was made */
   createdAt: z.iso.datetime(),
