@@ -6,6 +6,7 @@ import { Button } from "@/components/ui/Button";
 import { Spinner } from "@/components/ui/Spinner";
 import { ReauthProvider } from "@/components/auth/ReauthProvider";
 import { AddPasskeyDialog } from "./AddPasskeyDialog";
+import { CalendarFeedSection } from "./CalendarFeedSection";
 import { ChangePasswordDialog } from "./ChangePasswordDialog";
 import { ContributionsSection } from "./ContributionsSection";
 import { DoneDialog } from "./DoneDialog";
@@ -29,8 +30,8 @@ import { WhatNeedsYou } from "./WhatNeedsYou";
 type OpenDialog = "changePassword" | "passwordChanged" | "twoFactor" | "email" | "emailChanged" | "addPasskey" | "passkeyAdded" | null;
 
 // The profile page (docs/product.md#screens-and-routes, docs/product.md#entities): who you are,
-// email and its status, 2FA, password, passkeys, saved searches, the daily digest of requests
-// (editors and admins), sessions, My contributions.
+// email and its status, 2FA, password, passkeys, saved searches, review reminders, the calendar
+// feed, the daily digest of requests (editors and admins), sessions, My contributions.
 export function ProfileScreen({ verifyLinkId }: { verifyLinkId: string | null }) {
   const { allowed, userLevel } = useProfileGuard();
   const { profile, reload } = useProfile(allowed);
@@ -62,6 +63,7 @@ export function ProfileScreen({ verifyLinkId }: { verifyLinkId: string | null })
         <PasskeyList version={passkeyVersion} onAdd={() => setDialog("addPasskey")} />
         <SavedSearchesSection />
         <RemindersSection />
+        <CalendarFeedSection />
         {userLevel >= LEVEL.editor && <RequestDigestSection />}
         <SessionsSection />
         <ContributionsSection />

@@ -7,6 +7,7 @@ import { ukDayOf } from "@/lib/dates";
 import { mayAsk, needsName } from "@/lib/interest/eligibility";
 import { Dialog } from "@/components/ui/Dialog";
 import { LEAD_ROLE, type Milestone, type Project } from "@/lib/projects/types";
+import { AddToCalendarLink } from "./AddToCalendarLink";
 import { ItemCard } from "./ItemCard";
 
 // The read-only view of a project or milestone: its card and whom to contact (docs/product.md#dialogs).
@@ -14,17 +15,21 @@ export function ContactDetailsDialog({
   project,
   milestone,
   today,
+  offerCalendar = false,
   onClose,
 }: {
   project: Project;
   milestone: Milestone | null;
   /** the server's day, for a milestone that has ended */
   today?: string;
+  /** "Add to calendar" for a milestone: where the viewer may see it by the project lists' rule (not a share link's list) */
+  offerCalendar?: boolean;
   onClose(): void;
 }) {
   const { userLevel, people: mine, email } = useSession();
   const viewer = { level: userLevel, people: mine, email };
   const people = milestone ? milestone.people : project.people;
+  const askable = !!milestone && mayAsk(viewer, project, milestone, ukDayOf(new Date()));
   const subject = milestone
     ? `Milestone: ${milestone.description} (${project.short_description})`
     : `Project: ${project.short_description}`;
@@ -38,9 +43,10 @@ export function ContactDetailsDialog({
     >
       <div className="flex flex-col gap-4">
         <ItemCard item={milestone ? { kind: "milestone", milestone } : { kind: "project", project }} today={today} />
-        {milestone && mayAsk(viewer, project, milestone, ukDayOf(new Date())) && (
-          <div>
-            <InterestButton milestoneId={milestone.id} description={milestone.description} needsName={needsName(viewer)} />
+        {milestone && (offerCalendar || askable) && (
+          <div className="flex flex-wrap items-center gap-2">
+            {offerCalendar && <AddToCalendarLink milestoneId={milestone.id} description={milestone.description} />}
+            {askable && <InterestButton milestoneId={milestone.id} description={milestone.description} needsName={needsName(viewer)} />}
           </div>
         )}
         {people.length === 0 ? (

@@ -2,6 +2,7 @@ import Link from "next/link";
 import { InterestButton } from "@/components/interest/InterestButton";
 import { RequestsWaiting } from "@/components/interest/RequestsWaiting";
 import type { ProjectPage } from "@/lib/projects/project-page";
+import { AddToCalendarLink } from "./AddToCalendarLink";
 import { DomainChips } from "./DomainChips";
 import { dateRange, lookingForText } from "./format";
 import { PeopleContacts } from "./PeopleContacts";
@@ -9,8 +10,8 @@ import { ProjectPageEditButton } from "./ProjectPageEditButton";
 import { reviewNote } from "./ReviewState";
 
 // `/projects/<id>/`: the project as its card shows it, whom to contact, and its milestones in
-// start-date order, each with its own anchor (#milestone-<id>). Rendered on the server, so it
-// reads before any script runs; only the edit buttons are client code.
+// start-date order, each with its own anchor (#milestone-<id>) and "Add to calendar". Rendered on
+// the server, so it reads before any script runs; only the edit and interest buttons are client code.
 export function ProjectPageView({ page }: { page: ProjectPage }) {
   const { project, canEdit, editableMilestones, canAdd, askable, needsName, noActiveLead, review } = page;
   return (
@@ -84,21 +85,18 @@ export function ProjectPageView({ page }: { page: ProjectPage }) {
                   subject={`Milestone: ${m.description} (${project.short_description})`}
                   emptyText="No roles identified"
                 />
-                {askable.includes(m.id) && (
-                  <div>
-                    <InterestButton milestoneId={m.id} description={m.description} needsName={needsName} />
-                  </div>
-                )}
-                {editableMilestones.includes(m.id) && (
-                  <div>
+                <div className="flex flex-wrap items-center gap-2">
+                  <AddToCalendarLink milestoneId={m.id} description={m.description} />
+                  {askable.includes(m.id) && <InterestButton milestoneId={m.id} description={m.description} needsName={needsName} />}
+                  {editableMilestones.includes(m.id) && (
                     <ProjectPageEditButton
                       project={project}
                       target={{ kind: "milestone", milestoneId: m.id }}
                       canDelete={canAdd}
                       label={`Edit milestone: ${m.description}`}
                     />
-                  </div>
-                )}
+                  )}
+                </div>
               </li>
             ))}
           </ol>

@@ -227,7 +227,7 @@ export function ProjectsScreen({
         {dialog.kind === "milestone" && (
           <ListMilestoneEditor project={dialog.project} milestone={dialog.milestone} canDelete={canAdd} onClose={close} changes={changes} />
         )}
-        {dialog.kind === "contacts" && <ContactDetailsDialog project={dialog.project} milestone={dialog.milestone} today={review.today} onClose={close} />}
+        {dialog.kind === "contacts" && <ContactDetailsDialog project={dialog.project} milestone={dialog.milestone} today={review.today} offerCalendar onClose={close} />}
         {dialog.kind === "search" && <SearchDialog criteria={dialog.criteria} onSearch={onSearch} onClose={close} />}
         {dialog.kind === "noMatches" && (
           <NoMatchesDialog onClose={close} onChangeSearch={() => setDialog({ kind: "search", criteria: dialog.criteria })} />

@@ -22,6 +22,8 @@ ${DATA_FILE} holds everything the directory keeps about you, as JSON:
 - interestRequests: your requests to join milestones; requestsYouDecided: requests you accepted
   or declined as a lead (without the requester's details, which are theirs).
 - savedSearches: your saved searches and how many milestones each has reported.
+- calendarFeed: your calendar feed, when it is on: what it holds and when its URL was made
+  (never the URL, which is kept only as a one-way hash).
 - sessions: where and when you signed in (browser and address), as long as they are kept.
 - passkeys, organisationSignIns: your passkeys and organisation sign-ins, described.
 - emailedCodesAndLinks: the sign-in, reset and verification codes sent to you (never the codes).

@@ -3,7 +3,7 @@ import { clock } from "@/lib/clock";
 import { db } from "@/lib/db";
 import { activity } from "./sections/activity";
 import { accounts, people } from "./sections/identity";
-import { dataExports, mails, savedSearches, shareLinksCreated } from "./sections/kept";
+import { calendarFeed, dataExports, mails, savedSearches, shareLinksCreated } from "./sections/kept";
 import { interestRequests, requestsYouDecided } from "./sections/requests";
 import { milestoneRoleHistory, milestoneRoles, projectRoleHistory, projectRoles } from "./sections/roles";
 import { emailedCodesAndLinks, organisationSignIns, passkeys, sessions } from "./sections/sign-in";
@@ -20,7 +20,7 @@ import type { Subject } from "./subject";
 
 const SECTIONS = {
   accounts, people, projectRoles, milestoneRoles, projectRoleHistory, milestoneRoleHistory, interestRequests, requestsYouDecided,
-  savedSearches, sessions, passkeys, organisationSignIns, emailedCodesAndLinks, shareLinksCreated, activity, mails, dataExports,
+  savedSearches, calendarFeed, sessions, passkeys, organisationSignIns, emailedCodesAndLinks, shareLinksCreated, activity, mails, dataExports,
 };
 
 type Sections = { [K in keyof typeof SECTIONS]: Awaited<ReturnType<(typeof SECTIONS)[K]>> };

@@ -3,6 +3,7 @@ import type { CallSpec } from "@/lib/contract";
 import { activityCalls } from "@/lib/activity/calls";
 import { alertCalls } from "@/lib/alerts/calls";
 import { authCalls } from "@/lib/auth/calls";
+import { calendarCalls } from "@/lib/calendar/calls";
 import { ssoCalls } from "@/lib/auth/sso/calls";
 import { contributionCalls } from "@/lib/contributions/calls";
 import { dataExportCalls } from "@/lib/data-export/calls";
@@ -44,6 +45,7 @@ export const CALLS = {
   ...peopleCalls,
   ...alertCalls,
   ...dataExportCalls,
+  ...calendarCalls,
   ...interestCalls,
   ...activityCalls,
   ...shareCalls,

@@ -31,6 +31,7 @@ const CALLERS: Record<string, string> = {
   "saved searches on the profile (whether their address unsubscribed)": "lib/alerts/list-saved-searches.ts",
   "a saved search's unsubscribe link (whose search it stops)": "lib/mail-preferences/unsubscribe.ts",
   "the profile's mail switches (whose opt-out they change)": "lib/mail-preferences/preference.ts",
+  "a calendar feed (whose milestones it holds)": "lib/calendar/read-feed.ts",
 };
 
 /**

@@ -5,6 +5,7 @@ import { db } from "@/lib/db";
 import type { ApiResponse } from "../helpers/api-client";
 import {
   ACTOR_LEVEL,
+  type AccountActor,
   createPasskey,
   createProject,
   SECRET_TEXT,
@@ -196,6 +197,14 @@ async function shareLink(world: World): Promise<{ id: number; token: string }> {
   return { id: link.id, token };
 }
 
+/** A calendar feed of the account, on with a new token (the calls that make one are not the subject here). */
+async function calendarFeed(accountId: number): Promise<string> {
+  const token = randomBytes(32).toString("base64url");
+  const data = { tokenHash: sha256(token), includeLed: false, createdAt: clock.now() };
+  await db.calendarFeed.upsert({ where: { accountId }, create: { accountId, ...data }, update: data });
+  return token;
+}
+
 const inDays = (days: number) => new Date(clock.ms() + days * 86_400_000).toISOString().slice(0, 10);
 
 // --- the table ----------------------------------------------------------------------------
@@ -319,6 +328,46 @@ export const ENDPOINT_MATRIX: MatrixRow[] = [
   simple("POST", "/api/data_export/", fromLevel(3, 200), () => ({ body: {} })),
   simple("POST", "/api/data_export/download/", fromLevel(3, 404), () => ({ body: { token: `1-${"A".repeat(43)}` } })),
   simple("POST", "/api/admin/data_export/", fromLevel(9, 404), () => ({ body: { personId: 2_000_000_000 } })),
+
+  // Calendars: one milestone's file to whoever may see its project (quick access: its
+  // organisation's only; another's is 404, as unknown); the feed to its token alone, at any level;
+  // each account's own feed setting (tests/api/calendar/).
+  {
+    method: "GET",
+    path: "/api/calendar/milestone/",
+    cases: [
+      {
+        name: "a milestone of the caller's organisation's project, or of another organisation's",
+        targeted: true,
+        request: ({ world, target }) => ({ query: `?id=${world.milestone[target]}` }),
+        expect: { ...fromLevel(3, 200), quickAccess: { own: 200, other: 404 } },
+        check: (res) => {
+          if (!res.text.includes("BEGIN:VEVENT")) throw new Error("no event in the file");
+        },
+      },
+    ],
+  },
+  {
+    method: "GET",
+    path: "/api/calendar/feed/",
+    cases: [
+      // First: the state-changing GETs test sends a row's first case, which must write nothing.
+      { name: "an unknown feed token", targeted: false, request: () => ({ query: `?token=${randomBytes(32).toString("base64url")}` }), expect: every(404) },
+      {
+        name: "a live feed's token: the token alone is the authority",
+        targeted: false,
+        request: async ({ world }) => ({ query: `?token=${await calendarFeed(world.accounts.lead)}` }),
+        expect: every(200),
+      },
+    ],
+  },
+  simple("GET", "/api/calendar/subscription/", fromLevel(3, 200)),
+  simple("POST", "/api/calendar/subscription/", fromLevel(3, 200), () => ({ body: { includeLed: false } })),
+  simple("POST", "/api/calendar/subscription/settings/", fromLevel(3, 200), async ({ world, actor }) => {
+    if (actor in world.accounts) await calendarFeed(world.accounts[actor as AccountActor]);
+    return { body: { includeLed: true } };
+  }),
+  simple("POST", "/api/calendar/subscription/off/", fromLevel(3, 200), () => ({ body: {} })),
 
   // Reading projects (quick access and up; quick access sees its organisation's only).
   simple("GET", "/api/existing_projects/all/", fromLevel(2, 200), () => ({}), onlyOwnOrganisation),

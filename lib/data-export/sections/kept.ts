@@ -1,8 +1,9 @@
 import "server-only";
 import { iso, type Collector } from "./kit";
 
-// What the directory keeps for them besides: saved searches, share links they made, the mails
-// sent to their addresses (subject, date, outcome; never a body) and their earlier exports.
+// What the directory keeps for them besides: saved searches, their calendar feed (its setting,
+// never its token), share links they made, the mails sent to their addresses (subject, date,
+// outcome; never a body) and their earlier exports.
 
 export const savedSearches = (async (tx, s) => {
   const rows = await tx.savedSearch.findMany({
@@ -24,6 +25,20 @@ export const savedSearches = (async (tx, s) => {
     stoppedAt: iso(r.stoppedAt),
     stoppedReason: r.stoppedReason,
     milestonesReported: r._count.milestones,
+  }));
+}) satisfies Collector;
+
+export const calendarFeed = (async (tx, s) => {
+  const rows = await tx.calendarFeed.findMany({
+    where: { accountId: { in: s.accountIds } },
+    orderBy: { accountId: "asc" },
+    select: { includeLed: true, createdAt: true },
+  });
+  return rows.map((f) => ({
+    on: true,
+    holds: f.includeLed ? "the milestones you hold a role on, and every milestone of the projects you lead" : "the milestones you hold a role on",
+    urlMadeAt: iso(f.createdAt),
+    url: "a secret address, kept only as a hash, so it cannot be shown",
   }));
 }) satisfies Collector;
 

@@ -1,6 +1,7 @@
 import { strFromU8, unzipSync } from "fflate";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { advanceClock, clock, resetClock } from "@/lib/clock";
+import { sha256 } from "@/lib/crypto/tokens";
 import { EXPORT_MESSAGES } from "@/lib/data-export/messages";
 import { personSubject } from "@/lib/data-export/subject";
 import { addJob } from "@/lib/jobs/enqueue";
@@ -69,6 +70,7 @@ const SECTION_OF: Record<string, string> = {
   "activity_log.account_id": "activity",
   "account_identity.account_id": "organisationSignIns",
   "saved_search.account_id": "savedSearches",
+  "calendar_feed.account_id": "calendarFeed",
   "interest_request.account_id": "interestRequests",
   "interest_request.decided_by_account_id": "requestsYouDecided",
   "data_export.requested_by_id": "dataExports",
@@ -152,6 +154,9 @@ describe("Download my data", () => {
     const signedIn = await account("member");
     await account("member"); // a second session, on another browser
     expect((await signedIn.post("/api/saved_searches/", { name: "Osprey courses", frequency: "weekly", criteria: { text: "osprey" } })).status).toBe(200);
+    const feed = await signedIn.post("/api/calendar/subscription/", { includeLed: true });
+    expect(feed.status, feed.text).toBe(200);
+    const feedToken = new URL(feed.body.url).searchParams.get("token")!;
     const expected = await rowsReferencing(member.accountId, member.personId);
     const mailsBefore = await db.mail.count({ where: { recipient: DEMO.member } });
     // (the demo member holds roles of their own beside the ones made here)
@@ -194,6 +199,17 @@ describe("Download my data", () => {
     }
     expect(data.mails).toHaveLength(mailsBefore);
     expect(data.people).toEqual([expect.objectContaining({ id: member.personId, email: DEMO.member })]);
+    // The calendar feed's setting is theirs; its URL is a secret kept only as a hash, never exported.
+    expect(data.calendarFeed).toEqual([
+      {
+        on: true,
+        holds: "the milestones you hold a role on, and every milestone of the projects you lead",
+        urlMadeAt: feed.body.feed.createdAt,
+        url: "a secret address, kept only as a hash, so it cannot be shown",
+      },
+    ]);
+    expect(JSON.stringify(data)).not.toContain(feedToken);
+    expect(JSON.stringify(data)).not.toContain(sha256(feedToken));
     expect(data.accounts).toEqual([expect.objectContaining({ username: "member", twoFactorAuthentication: "on", hasPassword: true })]);
     expect(data.passkeys).toEqual([expect.objectContaining({ summary: expect.stringMatching(/^A passkey named "Work laptop" added on \d{4}-\d\d-\d\d$/) })]);
     expect(data.projectRoles.map((r) => (r as { project: string }).project)).toEqual(expect.arrayContaining(["Osprey airway course", "Osprey regional block"]));

@@ -21,6 +21,8 @@ const NOT_JSON = new Set<string>([
   "GET /api/profile/contributions/csv/",
   "GET /api/import/template/",
   "POST /api/data_export/download/",
+  "GET /api/calendar/milestone/",
+  "GET /api/calendar/feed/",
 ]);
 /** POSTs whose request carries no JSON (a mail client's one-click form): they take no body. */
 const NO_JSON_BODY = new Set<string>(["POST /api/mail/unsubscribe/"]);
