@@ -33,8 +33,8 @@ function focusable(element: HTMLElement): boolean {
 
 /**
  * Focuses `target` (an element, an id, or a function that finds one) as soon as it is on the
- * page, shown and enabled (and no modal dialog hides it), for up to two seconds: the result of an action is often rendered a
- * frame after the answer arrives. An element that cannot take focus by itself (a sentence, a
+ * page, shown and enabled (and no modal dialog hides it), for up to two seconds: the result of
+ * an action is often rendered a frame after the answer arrives. An element that cannot take focus by itself (a sentence, a
  * heading) is given tabindex="-1". A fallback (a heading) is used when the target never shows.
  */
 export function focusResult(target: Target, fallback?: Target): void {

@@ -24,13 +24,17 @@ export function useKeepFocusClear(cover: RefObject<HTMLElement | null>, shown: u
   useEffect(() => {
     const element = cover.current;
     if (!element) return;
-    // After the toast is laid out.
-    const frame = requestAnimationFrame(() => clear(element));
-    const onFocus = () => clear(element);
-    document.addEventListener("focusin", onFocus);
+    const check = () => clear(element);
+    // Each toast is put into the viewport a render after it is added, so the viewport grows
+    // after this runs: checked again whenever its size changes.
+    const frame = requestAnimationFrame(check);
+    const resized = new ResizeObserver(check);
+    resized.observe(element);
+    document.addEventListener("focusin", check);
     return () => {
       cancelAnimationFrame(frame);
-      document.removeEventListener("focusin", onFocus);
+      resized.disconnect();
+      document.removeEventListener("focusin", check);
     };
   }, [cover, shown]);
 }
