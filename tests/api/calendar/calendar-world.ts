@@ -1,4 +1,3 @@
-import { randomUUID } from "node:crypto";
 import ICAL from "ical.js";
 import { expect } from "vitest";
 import { db } from "@/lib/db";
@@ -11,22 +10,9 @@ import { signInDirectly } from "../../helpers/sign-in";
 // organisation; and the .ics answers read back with ical.js, a parser apart from the library that
 // wrote them. Nothing here is shared between cases.
 
-let ip = 0;
-export const client = () => {
-  ip++;
-  return new ApiClient({ ip: `10.94.${ip >> 8}.${ip & 255}` });
-};
-export const unique = () => randomUUID().slice(0, 8);
+import { client, someone, unique, type Someone } from "../../helpers/someone";
 
-export type Someone = { person: number; account: number; email: string; sign(): Promise<ApiClient> };
-
-/** A person with a verified account of their own (level 3 unless told), signed in on demand. */
-export async function someone(label: string, level: number = LEVEL.account): Promise<Someone> {
-  const email = `${label}.${unique()}@example-hospital.org`;
-  const person = await db.person.create({ data: { firstName: label, lastName: "Tester", email }, select: { id: true } });
-  const account = await db.account.create({ data: { username: `${label}-${unique()}`, email, emailVerified: 2, level, personId: person.id }, select: { id: true } });
-  return { person: person.id, account: account.id, email, sign: () => signInDirectly(client(), { accountId: account.id, level, kind: "account" }) };
-}
+export { client, someone, unique, type Someone };
 
 /** A person without an account, at `email` (a new address unless told). */
 export async function person(label: string, email = `${label}.${unique()}@example-hospital.org`): Promise<number> {

@@ -1,4 +1,3 @@
-import { randomUUID } from "node:crypto";
 import { clock } from "@/lib/clock";
 import { LEVEL } from "@/lib/levels";
 import { ApiClient } from "../../helpers/api-client";
@@ -9,27 +8,9 @@ import { db } from "../auth/kit";
 // their own (so one case's lead decides nothing of another's), projects and milestones led by
 // them, and open requests written as an ask writes them. Nothing here is shared between cases.
 
-let ip = 0;
-export const client = () => {
-  ip++;
-  return new ApiClient({ ip: `10.93.${ip >> 8}.${ip & 255}` });
-};
-export const unique = () => randomUUID().slice(0, 8);
+import { client, someone, unique, type Someone } from "../../helpers/someone";
 
-export type Someone = { person: number; account: number; email: string; sign(): Promise<ApiClient> };
-
-/** A person with an account of `level` (3 unless told), verified, signed in on demand. */
-export async function someone(label: string, level: number = LEVEL.account): Promise<Someone> {
-  const email = `${label}.${unique()}@example-hospital.org`;
-  const person = await db.person.create({ data: { firstName: label, lastName: "Tester", email }, select: { id: true } });
-  const account = await db.account.create({ data: { username: `${label}-${unique()}`, email, emailVerified: 2, level, personId: person.id }, select: { id: true } });
-  return {
-    person: person.id,
-    account: account.id,
-    email,
-    sign: () => signInDirectly(client(), { accountId: account.id, level, kind: "account" }),
-  };
-}
+export { client, someone, unique, type Someone };
 
 export async function signedInAs(username: string): Promise<ApiClient> {
   const a = await db.account.findUniqueOrThrow({ where: { username }, select: { id: true, level: true } });
