@@ -22,42 +22,17 @@ export type MilestoneEvent = {
   projectStatus: string;
 };
 
-type Row = {
-  id: number;
-  description: string;
-  start: string;
-  end: string | null;
-  status: string;
-  version: number;
-  updated_at: Date;
-  project_id: number;
-  project: string;
-  project_status: string;
-};
-
 async function readEvents(where: Prisma.Sql): Promise<MilestoneEvent[]> {
-  const rows = await db.$queryRaw<Row[]>(Prisma.sql`
+  return db.$queryRaw<MilestoneEvent[]>(Prisma.sql`
     SELECT m.id, m.description, to_char(m.start_date, 'YYYY-MM-DD') AS start, to_char(m.end_date, 'YYYY-MM-DD') AS "end",
-           ms.description AS status, m.version, m.updated_at, p.id AS project_id, p.short_description AS project,
-           ps.description AS project_status
+           ms.description AS status, m.version, m.updated_at AS "updatedAt", p.id AS "projectId",
+           p.short_description AS project, ps.description AS "projectStatus"
       FROM milestone m
       JOIN project p ON p.id = m.project_id
       JOIN status ms ON ms.id = m.status_id
       JOIN status ps ON ps.id = p.status_id
      WHERE ${where}
      ORDER BY m.start_date, m.id`);
-  return rows.map((r) => ({
-    id: r.id,
-    description: r.description,
-    start: r.start,
-    end: r.end,
-    status: r.status,
-    version: r.version,
-    updatedAt: r.updated_at,
-    projectId: r.project_id,
-    project: r.project,
-    projectStatus: r.project_status,
-  }));
 }
 
 /**
