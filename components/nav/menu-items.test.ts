@@ -8,19 +8,19 @@ describe("menuFor (docs/product.md#top-navigation)", () => {
   it("hides the menu while the level is unknown", () => expect(shape(-1)).toEqual([]));
   it("offers only Login to anonymous visitors", () => expect(shape(0)).toEqual(["Login"]));
   it("offers projects and a Logout link to quick-access visitors", () =>
-    expect(shape(2)).toEqual(["Projects: My Projects, All Projects, Open to join", "Logout"]));
+    expect(shape(2)).toEqual(["Projects: My Projects, All Projects, Open to join, Overview", "Logout"]));
   it("gives account users a profile menu without Messages below level 5", () =>
-    expect(shape(3)).toEqual(["Projects: My Projects, All Projects, Open to join", "Profile: My Profile, Logout"]));
+    expect(shape(3)).toEqual(["Projects: My Projects, All Projects, Open to join, Overview", "Profile: My Profile, Logout"]));
   it("adds Messages from level 5", () =>
-    expect(shape(5)).toEqual(["Projects: My Projects, All Projects, Open to join", "Profile: My Profile, Messages, Logout"]));
+    expect(shape(5)).toEqual(["Projects: My Projects, All Projects, Open to join, Overview", "Profile: My Profile, Messages, Logout"]));
   it("offers editors the import (the Import tab of /admin/) in their profile menu", () => {
-    expect(shape(6)).toEqual(["Projects: My Projects, All Projects, Open to join", "Profile: My Profile, Messages, Import projects, Logout"]);
+    expect(shape(6)).toEqual(["Projects: My Projects, All Projects, Open to join, Overview", "Profile: My Profile, Messages, Import projects, Logout"]);
     const link = menuFor(6).flatMap((e) => (e.kind === "group" ? e.links : [])).find((l) => l.label === "Import projects");
     expect(link).toEqual({ label: "Import projects", href: "/admin/?tab=import", fullPageLoad: true });
   });
   it("adds the level 9 menu for admins, with Admin as a full page load", () => {
     expect(shape(9)).toEqual([
-      "Projects: My Projects, All Projects, Open to join",
+      "Projects: My Projects, All Projects, Open to join, Overview",
       "Profile: My Profile, Messages, Logout",
       "Level 9: Admin, My Share, All Partners, Camera Test",
     ]);
@@ -36,7 +36,7 @@ describe("menuFor (docs/product.md#top-navigation)", () => {
   });
   it("adds My Requests to Projects for anyone who has asked to join a milestone", () =>
     expect(menuFor(2, true).map((e) => (e.kind === "group" ? e.links.map((l) => l.label).join(", ") : e.link.label))).toEqual([
-      "My Projects, All Projects, Open to join, My Requests",
+      "My Projects, All Projects, Open to join, Overview, My Requests",
       "Logout",
     ]));
 });

@@ -18,6 +18,8 @@ export function menuFor(level: number, asked = false): MenuEntry[] {
         { label: "All Projects", href: "/all_projects/" },
         // The milestones looking for people, to ask to join from the list (docs/product.md#open-to-join).
         { label: "Open to join", href: "/opportunities/" },
+        // The organisation at a glance: figures, charts and the annual report (docs/product.md#overview).
+        { label: "Overview", href: "/overview/" },
         ...(asked ? [{ label: "My Requests", href: "/my_requests/" }] : []),
       ],
     });

@@ -99,6 +99,13 @@ export function SearchDialog({
           <input type="checkbox" checked={form.needsReview} onChange={(e) => set("needsReview", e.target.checked)} className="h-4 w-4 accent-sky-800" />
           Needs review (not changed or checked for a long time, or past its completion date)
         </label>
+        {/* Set only by a link from the overview; the dialog lets it go but does not choose one. */}
+        {form.organisation !== null && (
+          <label className="flex items-center gap-2">
+            <input type="checkbox" checked onChange={() => set("organisation", null)} className="h-4 w-4 accent-sky-800" />
+            Only projects with people of the organisation chosen on the overview
+          </label>
+        )}
       </form>
       {userLevel >= LEVEL.account && <SaveSearchAlert criteria={() => criteriaFromForm(form)} />}
     </Dialog>

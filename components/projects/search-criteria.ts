@@ -9,6 +9,8 @@ export type SearchCriteria = {
   milestone_looking_for?: number[];
   /** only projects that need review (docs/product.md#review-reminders) */
   needs_review?: true;
+  /** only projects with someone of this organisation on them (the overview's links) */
+  organisation?: number;
 };
 
 /** The dialog's flat form of the criteria. */
@@ -21,6 +23,7 @@ export type CriteriaForm = {
   milestoneStatus: number[];
   lookingFor: number[];
   needsReview: boolean;
+  organisation: number | null;
 };
 
 export const EMPTY_FORM: CriteriaForm = {
@@ -32,6 +35,7 @@ export const EMPTY_FORM: CriteriaForm = {
   milestoneStatus: [],
   lookingFor: [],
   needsReview: false,
+  organisation: null,
 };
 
 const some = (ids: number[]) => (ids.length > 0 ? ids : undefined);
@@ -47,6 +51,7 @@ export function criteriaFromForm(form: CriteriaForm): SearchCriteria | null {
   }
   if (form.lookingFor.length) criteria.milestone_looking_for = form.lookingFor;
   if (form.needsReview) criteria.needs_review = true;
+  if (form.organisation) criteria.organisation = form.organisation;
   return Object.keys(criteria).length > 1 ? criteria : null;
 }
 
@@ -61,6 +66,7 @@ export function formFromCriteria(criteria: SearchCriteria | null): CriteriaForm 
     milestoneStatus: criteria.status?.milestone_status ?? [],
     lookingFor: criteria.milestone_looking_for ?? [],
     needsReview: criteria.needs_review === true,
+    organisation: criteria.organisation ?? null,
   };
 }
 
@@ -87,5 +93,6 @@ export function criteriaFromQuery(q: string | null): SearchCriteria | null {
     milestoneStatus: ids(r.status?.milestone_status),
     lookingFor: ids(r.milestone_looking_for),
     needsReview: (r as { needs_review?: unknown }).needs_review === true,
+    organisation: ids([(r as { organisation?: unknown }).organisation])[0] ?? null,
   });
 }

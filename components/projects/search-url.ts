@@ -2,7 +2,7 @@ import { SEARCH_PARAMS } from "@/lib/projects/list-query";
 import { criteriaFromForm, criteriaFromQuery, type SearchCriteria } from "./search-criteria";
 
 // A project search in the page's address, in a form people can read and edit:
-//   ?text=airway&eml=3,7&rcoa=2&status=1&milestoneStatus=4&lookingFor=10&andOr=and
+//   ?text=airway&eml=3,7&rcoa=2&status=1&milestoneStatus=4&lookingFor=10&organisation=2&andOr=and
 // Lists are comma-separated ids; andOr is "and" or "or" (or when absent). The old form,
 // ?q=<the criteria as JSON>, is still read, so links shared before keep working.
 
@@ -30,6 +30,7 @@ export function criteriaFromParams(params: URLSearchParams | Record<string, stri
     milestoneStatus: ids(get("milestoneStatus")),
     lookingFor: ids(get("lookingFor")),
     needsReview: get("needsReview") === "1",
+    organisation: ids(get("organisation"))[0] ?? null,
   });
 }
 
@@ -47,6 +48,7 @@ export function paramsFromCriteria(criteria: SearchCriteria | null): Record<stri
   list("milestoneStatus", criteria.status?.milestone_status);
   list("lookingFor", criteria.milestone_looking_for);
   if (criteria.needs_review) out.needsReview = "1";
+  if (criteria.organisation) out.organisation = String(criteria.organisation);
   out.andOr = criteria.andOr === "AND" ? "and" : "or";
   return out;
 }

@@ -13,6 +13,7 @@ import { interestCalls } from "@/lib/interest/calls";
 import { mailCalls } from "@/lib/mail/calls";
 import { needsCalls } from "@/lib/needs/calls";
 import { organisationCalls } from "@/lib/organisations/calls";
+import { overviewCalls } from "@/lib/overview/calls";
 import { peopleCalls } from "@/lib/people/calls";
 import { projectCalls } from "@/lib/projects/calls";
 import { referenceCalls } from "@/lib/reference/calls";
@@ -46,6 +47,7 @@ export const CALLS = {
   ...alertCalls,
   ...dataExportCalls,
   ...calendarCalls,
+  ...overviewCalls,
   ...interestCalls,
   ...activityCalls,
   ...shareCalls,

@@ -3,7 +3,7 @@
 // ?q=<criteria as JSON> is still accepted, so links already shared keep working.
 
 /** The parameters that make up a search in a projects page's address. */
-export const SEARCH_PARAMS = ["q", "text", "eml", "rcoa", "status", "milestoneStatus", "lookingFor", "needsReview", "andOr"] as const;
+export const SEARCH_PARAMS = ["q", "text", "eml", "rcoa", "status", "milestoneStatus", "lookingFor", "needsReview", "organisation", "andOr"] as const;
 
 export type ListQuery = {
   /** the link's search parameters (only those of SEARCH_PARAMS); null when it has none */

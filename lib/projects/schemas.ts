@@ -139,6 +139,8 @@ export const projectSearchSchema = z.object({
   milestone_looking_for: optionalIdList,
   /** only projects that need review (docs/product.md#review-reminders), whatever andOr says */
   needs_review: z.boolean().nullish().transform((v) => v ?? false),
+  /** only projects with someone of this organisation on them (the overview's links), whatever andOr says */
+  organisation: idSchema.nullish().transform((v) => v ?? null),
 });
 
 /** GET /api/export_projects/?scope=all|own&q=<the search body's JSON>: the list the screen shows, as CSV. */

@@ -1,6 +1,7 @@
 import "server-only";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { needsReviewCondition } from "@/lib/reviews/review-condition";
+import { organisationProjects } from "./visible-projects";
 import type { ProjectSearchCriteria } from "./schemas";
 
 // Turns search criteria (docs/product.md#entities) into one condition on `project p`. Every value
@@ -88,7 +89,11 @@ export function projectSearchCondition(criteria: ProjectSearchCriteria): Prisma.
     parts.push(anyMilestone("looking_for_id", criteria.milestone_looking_for, mode));
   }
   const matched = parts.length ? Prisma.sql`(${Prisma.join(parts, ` ${mode} `)})` : Prisma.sql`TRUE`;
-  // "Needs review" narrows whatever the other criteria found (it is a filter, not an alternative).
-  return criteria.needs_review ? Prisma.sql`(${matched} AND ${needsReviewCondition()})` : matched;
+  // "Needs review" and the organisation narrow whatever the other criteria found (they are
+  // filters, not alternatives).
+  const narrowed = [matched];
+  if (criteria.needs_review) narrowed.push(needsReviewCondition());
+  if (criteria.organisation) narrowed.push(organisationProjects(criteria.organisation));
+  return narrowed.length > 1 ? Prisma.sql`(${Prisma.join(narrowed, " AND ")})` : matched;
 }
 

@@ -9,7 +9,7 @@ export type ListScope = "all" | "own";
 export type ListViewer = Pick<CurrentSession, "level" | "people" | "organisationId">;
 
 /** Projects with anyone (on the project or a milestone) whose email is in the organisation's domains. */
-function organisationProjects(organisationId: number): Prisma.Sql {
+export function organisationProjects(organisationId: number): Prisma.Sql {
   return Prisma.sql`p.id IN (
     SELECT x.project_id
       FROM (SELECT pp.project_id, pp.person_id FROM project_person pp

@@ -178,6 +178,7 @@ describe("the project list query", () => {
       status: { project_status: [1], milestone_status: [1] },
       milestone_looking_for: [10],
       needs_review: false,
+      organisation: null,
     };
     let found: Project[] = [];
     const count = await statementsFor(async () => {

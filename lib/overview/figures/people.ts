@@ -1,0 +1,85 @@
+import "server-only";
+import type { SqlReader } from "@/lib/db";
+import { Prisma } from "@/lib/generated/prisma/client";
+import { firstDay, plural, type FigureContext } from "../context";
+import type { Figure } from "../figure";
+
+// People taking part: the distinct people who held a role on a counted project or one of its
+// milestones at any time in each quarter of the range, from the role history, by the
+// organisation of their address's domain. A role held before history was kept has no start and
+// counts from the beginning. With an organisation chosen (a visitor's is always theirs), only
+// that organisation's people count.
+
+type Row = { quarter: string; organisation: number | null; count: number };
+
+/** The organisations drawn by name; the rest are added up as one. */
+const NAMED_MOST = 6;
+export const OTHER_ORGANISATIONS = "Other organisations";
+export const NO_ORGANISATION = "No organisation";
+
+export function peopleStatement(ctx: FigureContext): Prisma.Sql {
+  const only = ctx.organisation ? Prisma.sql`WHERE od.organisation_id = ${ctx.organisation}` : Prisma.empty;
+  return Prisma.sql`
+    WITH scoped AS (SELECT p.id FROM project p WHERE ${ctx.scope}),
+    held AS (
+      SELECT h.person_id, h.added_at, h.removed_at FROM project_role_history h JOIN scoped s ON s.id = h.project_id
+      UNION ALL
+      SELECT h.person_id, h.added_at, h.removed_at FROM milestone_role_history h
+        JOIN milestone m ON m.id = h.milestone_id JOIN scoped s ON s.id = m.project_id),
+    quarters AS (SELECT q AS starts, q + interval '3 months' AS ends
+                   FROM generate_series(date_trunc('quarter', ${firstDay(ctx.filters.from)}::date),
+                                        date_trunc('quarter', ${firstDay(ctx.filters.to)}::date), interval '3 months') AS q),
+    taking_part AS (
+      SELECT DISTINCT q.starts, h.person_id FROM quarters q
+        JOIN held h ON (h.added_at IS NULL OR h.added_at < q.ends) AND (h.removed_at IS NULL OR h.removed_at >= q.starts))
+    SELECT to_char(t.starts, 'YYYY-"Q"Q') AS quarter, od.organisation_id AS organisation, count(*)::int AS count
+      FROM taking_part t
+      JOIN person pe ON pe.id = t.person_id
+      LEFT JOIN organisation_domain od ON od.domain = substring(pe.email::text from '@([^@]+)$')::citext
+      ${only}
+     GROUP BY t.starts, od.organisation_id`;
+}
+
+/** The quarters of the range, as the statement names them: 2026-Q1. */
+function quarters(from: string, to: string): string[] {
+  const q = (month: string) => {
+    const [y, m] = month.split("-").map(Number);
+    return y * 4 + Math.floor((m - 1) / 3);
+  };
+  const out: string[] = [];
+  for (let i = q(from); i <= q(to); i++) out.push(`${Math.floor(i / 4)}-Q${(i % 4) + 1}`);
+  return out;
+}
+
+const quarterLabel = (quarter: string) => quarter.replace("-", " ");
+
+export async function peopleFigure(reader: SqlReader, ctx: FigureContext): Promise<Figure> {
+  const rows = await reader.$queryRaw<Row[]>(peopleStatement(ctx));
+  const periods = quarters(ctx.filters.from, ctx.filters.to);
+  const totals = new Map<number, number>();
+  for (const r of rows) if (r.organisation !== null) totals.set(r.organisation, (totals.get(r.organisation) ?? 0) + r.count);
+  const named = [...totals.entries()].sort((a, b) => b[1] - a[1] || a[0] - b[0]).slice(0, NAMED_MOST).map(([id]) => id);
+  const nameOf = (id: number) => ctx.organisations.find((o) => o.id === id)?.name ?? OTHER_ORGANISATIONS;
+  const bucket = (r: Row) => (r.organisation === null ? NO_ORGANISATION : named.includes(r.organisation) ? nameOf(r.organisation) : OTHER_ORGANISATIONS);
+  const names = [...named.map(nameOf), OTHER_ORGANISATIONS, NO_ORGANISATION].filter((name) => rows.some((r) => bucket(r) === name));
+  const series = names.map((name) => ({
+    name,
+    values: periods.map((quarter) => rows.filter((r) => r.quarter === quarter && bucket(r) === name).reduce((sum, r) => sum + r.count, 0)),
+  }));
+  const perQuarter = periods.map((_, i) => series.reduce((sum, s) => sum + s.values[i], 0));
+  const busiest = perQuarter.indexOf(Math.max(0, ...perQuarter));
+  return {
+    id: "people",
+    title: "People taking part",
+    summary: perQuarter.some((n) => n > 0)
+      ? `The most people in a quarter: ${plural(perQuarter[busiest], "person", "people")} in ${quarterLabel(periods[busiest])}.`
+      : "Nobody held a role on these projects in these quarters.",
+    narrow: null,
+    chart: { kind: "stacked", unit: "people", periods: periods.map(quarterLabel), series },
+    table: {
+      rowHeader: "Quarter",
+      columns: [...names, "All"],
+      rows: periods.map((quarter, i) => ({ label: quarterLabel(quarter), cells: [...series.map((s) => s.values[i]), perQuarter[i]], narrow: null })),
+    },
+  };
+}
