@@ -3,7 +3,8 @@
 // as the app does, and the app's list answer served as a static file. No framework, no session, no checks:
 // the floor the app is compared with. Started by the harness: raw-server.ts <config.json>.
 // A statement marked `notModified` is answered 304 without a body once it has run: the least a
-// revalidation costs when the server must read the session first, as the app's does.
+// revalidation costs when the server must read the session first, as the app's does. One marked
+// `rows` answers its rows as JSON (the overview's figures).
 import fs from "node:fs";
 import http from "node:http";
 import pg from "pg";
@@ -12,7 +13,7 @@ export type RawServerConfig = {
   port: number;
   databaseUrl: string;
   /** path -> statement; GET or POST, the body (if any) is read and ignored */
-  queries: Record<string, { text: string; values: unknown[]; notModified?: boolean }>;
+  queries: Record<string, { text: string; values: unknown[]; notModified?: boolean; rows?: boolean }>;
   /** path -> file served as it is */
   files: Record<string, string>;
 };
@@ -36,7 +37,8 @@ function main(): void {
               res.end();
               return;
             }
-            const body = `{"projects":[${rows.map((row) => row.doc).join(", ")}]}`;
+            // `rows`: a figure's counts, answered as JSON (the app answers them as CSV).
+            const body = query.rows ? JSON.stringify(rows) : `{"projects":[${rows.map((row) => row.doc).join(", ")}]}`;
             res.writeHead(200, { "content-type": "application/json", "content-length": Buffer.byteLength(body) });
             res.end(body);
           },

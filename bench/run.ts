@@ -9,7 +9,7 @@ import pg from "pg";
 import { accountEmail, createAccounts, EDITOR, editorSessionId, SIGN_IN_ACCOUNTS } from "./lib/accounts";
 import { requireProductionBuild, startAppServer, type AppServer } from "./lib/app-server";
 import { checkBudgets, type Figures } from "./lib/budgets";
-import { listStatement, searchStatement } from "./lib/capture-sql";
+import { listStatement, overviewStatements, searchStatement } from "./lib/capture-sql";
 import type { BenchContext } from "./lib/context";
 import { startBenchDatabase, type BenchDatabase } from "./lib/database";
 import { RARE_DOMAIN } from "./lib/generate-data";
@@ -20,6 +20,8 @@ import { measureConditional, SESSION_READ_PATH, sessionReadStatement, SMALL_FILE
 import { LIST_10K_FILE_PATH, measureList10k } from "./lib/list-10k-phase";
 import { LIST_PATH, measureList, writeListFile } from "./lib/list-phase";
 import { measureServerMemory } from "./lib/memory-phase";
+import type { FigureId } from "../lib/overview/filters";
+import { measureOverview, overviewPageBytes, overviewRawPath } from "./lib/overview-phase";
 import { measurePageHeap } from "./lib/page-heap";
 import { measureSaves } from "./lib/save-phase";
 import { openDataLoader, type DataLoader } from "./lib/load-data";
@@ -142,6 +144,7 @@ async function main(): Promise<number> {
       "/search/and": await searchStatement(searchBody("AND", rareDomainId)),
       "/search/or": await searchStatement(searchBody("OR", rareDomainId)),
       [SESSION_READ_PATH]: sessionReadStatement(await editorSessionId(db.url)),
+      ...Object.fromEntries(Object.entries(overviewStatements()).map(([id, s]) => [overviewRawPath(id as FigureId), { ...s, rows: true }])),
     },
     // the 10k list's file is written when its phase comes
     files: { "/list.json": listFile, [SMALL_FILE_PATH]: smallFile, [LIST_10K_FILE_PATH]: list10kFile },
@@ -150,6 +153,7 @@ async function main(): Promise<number> {
 
   const list = await measureList(ctx);
   const conditional = await measureConditional(ctx);
+  const overviewBytes1k = await overviewPageBytes(ctx);
 
   log("Starting a second instance with PREPARED_LISTS=0 on the same database");
   const before = (running.before = await startAppServer({
@@ -184,6 +188,8 @@ async function main(): Promise<number> {
   const bigListData = await loader.counts();
   const list10kBytes = await writeListFile(ctx, list10kFile);
   const list10k = await measureList10k(ctx);
+  const overviewBytes10k = await overviewPageBytes(ctx);
+  const overview = await measureOverview(ctx);
   const memory = await measureServerMemory(ctx, app);
   const pageHeap = await measurePageHeap(ctx, PROJECTS_PAGE);
   log(`Lighthouse (mobile) with ${options.bigListProjects.toLocaleString("en-GB")} projects, ${options.lighthouseRuns} run(s)`);
@@ -222,6 +228,10 @@ async function main(): Promise<number> {
     list_statements_n1000: n1000.perRequest,
     search_p95_ms: round(Math.max(search.AND.app.p95, search.OR.app.p95)),
     search_vs_raw_p50: round(Math.max(search.AND.app.p50 / search.AND.raw.p50, search.OR.app.p50 / search.OR.raw.p50)),
+    overview_figure_vs_raw_p50_10k: round(Math.max(...Object.values(overview).map((f) => f.app.p50 / f.raw.p50))),
+    overview_figure_p50_ms_10k: round(Math.max(...Object.values(overview).map((f) => f.app.p50))),
+    overview_statement_p50_ms_10k: round(Math.max(...Object.values(overview).map((f) => f.raw.p50))),
+    overview_page_bytes_10k_vs_1k: round(overviewBytes10k / overviewBytes1k, 3),
     js_gzip_all_projects: scripts[PROJECTS_PAGE],
     js_ratio_all_projects_vs_minimal: round(scripts[PROJECTS_PAGE] / scripts[MINIMAL_PAGE], 3),
     page_vs_api_bytes: pageBytes.ratio,
@@ -271,6 +281,7 @@ async function main(): Promise<number> {
       sign_ins: signIns,
       enumeration,
       search,
+      overview_10k: { figures: overview, page_bytes_1k: overviewBytes1k, page_bytes_10k: overviewBytes10k },
       js_gzip_bytes: scripts,
       page_bytes: pageBytes,
       lighthouse: {

@@ -15,6 +15,8 @@ export const dynamic = "force-dynamic";
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
+/** The filters' names as the form labels them, for the messages about them. */
+const LABELS: Record<string, string> = { from: "From", to: "To", organisation: "Organisation", domain: "Domain", status: "Status" };
 
 // The organisation at a glance (docs/product.md#overview), for levels 2 to 9. Filters that cannot
 // be read show what is wrong with them and nothing else.
@@ -22,8 +24,8 @@ export default async function OverviewPage({ searchParams }: Props) {
   const session = await loadSession((await headers()).get("cookie"));
   if (session.level < LEVEL.quickAccess) return <Problem errors={[OVERVIEW_MESSAGES.signIn]} signIn />;
   const params = await searchParams;
-  const parsed = overviewQuerySchema.safeParse(Object.fromEntries(["from", "to", "organisation", "domain", "status"].map((k) => [k, first(params[k])])));
-  if (!parsed.success) return <Problem errors={[...new Set(parsed.error.issues.map((i) => `${String(i.path[0] ?? "")}: ${i.message}`.replace(/^: /, "")))]} />;
+  const parsed = overviewQuerySchema.safeParse(Object.fromEntries(Object.keys(LABELS).map((k) => [k, first(params[k])])));
+  if (!parsed.success) return <Problem errors={[...new Set(parsed.error.issues.map((i) => `${LABELS[String(i.path[0])]}: ${i.message}`))]} />;
   const result = await loadOverview(session, parsed.data);
   if (!result.ok) return <Problem errors={result.errors} />;
   return <OverviewScreen overview={result.overview} thisMonth={isoDay(clock.now()).slice(0, 7)} />;

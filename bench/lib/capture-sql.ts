@@ -1,6 +1,9 @@
 // The exact SQL (text and parameters) the app's list and search send, taken from the app's own
 // query builders, so the raw-pg baseline runs the same statement and not a copy that could drift.
 import { Prisma } from "../../lib/generated/prisma/client";
+import { withDefaults, type FigureId } from "../../lib/overview/filters";
+import { FIGURE_STATEMENTS } from "../../lib/overview/figures/statements";
+import { filterCriteria, overviewScope } from "../../lib/overview/scope";
 import { listProjectDocs, searchProjectDocs } from "../../lib/projects/list-projects";
 import { projectSearchSchema, type ProjectSearchInput } from "../../lib/projects/schemas";
 
@@ -32,4 +35,17 @@ export function listStatement(): Promise<Statement> {
 export function searchStatement(body: ProjectSearchInput): Promise<Statement> {
   const criteria = projectSearchSchema.parse(body);
   return capture((client) => searchProjectDocs(VIEWER, criteria, client));
+}
+
+/** GET /api/overview/csv/?figure=<id> as an editor asks it: no filters, the last twelve months. */
+export function overviewStatements(): Record<FigureId, Statement> {
+  const today = new Date().toISOString().slice(0, 10);
+  const filters = withDefaults({}, today.slice(0, 7));
+  const ctx = { scope: overviewScope(VIEWER, filterCriteria(filters, null)), filters, today, organisation: null, statuses: [], eml: [], rcoa: [], organisations: [] };
+  return Object.fromEntries(
+    Object.entries(FIGURE_STATEMENTS).map(([id, statement]) => {
+      const sql = statement(ctx);
+      return [id, { text: sql.text, values: sql.values }];
+    }),
+  ) as Record<FigureId, Statement>;
 }

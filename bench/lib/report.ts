@@ -30,6 +30,7 @@ export type Results = Figures & {
     page_heap_10k: PageHeapFigures;
     sign_ins: Record<string, unknown>;
     search: Record<string, { app: Medians; raw: Medians; matches: number }>;
+    overview_10k: { figures: Record<string, { app: Medians; raw: Medians }>; page_bytes_1k: number; page_bytes_10k: number };
     js_gzip_bytes: Record<string, number>;
     page_bytes: Record<string, number>;
     lighthouse: Record<string, { scores: number[]; benchmark_index: number }>;
@@ -94,6 +95,10 @@ export function resultsMarkdown(r: Results): string {
     ...Object.entries(r.details.search).flatMap(([mode, s]) => [
       latencyRow(`Search ${mode} (${s.matches} matches), app`, s.app),
       latencyRow(`Search ${mode}, raw pg`, s.raw),
+    ]),
+    ...Object.entries(d.overview_10k.figures).flatMap(([figure, f]) => [
+      latencyRow(`Overview figure ${figure}, ${fmt(r.data.big_list_projects)} projects, app (CSV)`, f.app),
+      latencyRow(`Overview figure ${figure}, raw pg`, f.raw),
     ]),
     "",
     `Event-loop delay p99 of the app: ${String(r.details.sign_ins.loopP99Quiet)} ms with the list alone, ` +

@@ -27,7 +27,8 @@ export function FigureSection({ figure, criteria, csvHref }: { figure: Figure; c
         {figure.summary}
       </p>
       {figure.chart.kind === "grid" ? (
-        <div className="overflow-x-auto">
+        // Wider than a phone: it scrolls sideways, by keyboard too.
+        <div className="overflow-x-auto" tabIndex={0} role="group" aria-label={`${figure.title}: the grid scrolls sideways`}>
           <ChartSvg drawing={drawChart(figure.chart, WIDE)} labelledBy={labelledBy} className="max-w-none!" />
         </div>
       ) : (
@@ -66,7 +67,7 @@ export function FigureSection({ figure, criteria, csvHref }: { figure: Figure; c
           {`The projects behind “${figure.title}”`}
         </a>
         <a href={csvHref} download className={LINK}>
-          {`Download the numbers (CSV)`}
+          Download the numbers<span className="sr-only">{` of “${figure.title}”`}</span> (CSV)
         </a>
       </p>
     </section>

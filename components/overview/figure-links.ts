@@ -18,7 +18,6 @@ export function projectsHref(base: ProjectSearchCriteria, narrow: Narrow | null)
   if (status.length || n.milestoneStatus?.length) criteria.status = { project_status: status, milestone_status: n.milestoneStatus ?? [] };
   if (n.lookingFor?.length) criteria.milestone_looking_for = n.lookingFor;
   if (n.needsReview) criteria.needs_review = true;
-  const organisation = n.organisation ?? base.organisation;
-  if (organisation) criteria.organisation = organisation;
+  if (base.organisation) criteria.organisation = base.organisation;
   return `/all_projects/?${new URLSearchParams(paramsFromCriteria(criteria))}`;
 }

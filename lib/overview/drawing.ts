@@ -14,7 +14,7 @@ export type Mark =
 export type Drawing = { width: number; height: number; marks: Mark[] };
 
 /** Okabe and Ito's palette: told apart with every common colour vision deficiency. */
-export const SERIES_COLOURS = ["#0072B2", "#E69F00", "#009E73", "#CC79A7", "#56B4E9", "#D55E00", "#6B7280", "#000000"];
+const SERIES_COLOURS = ["#0072B2", "#E69F00", "#009E73", "#CC79A7", "#56B4E9", "#D55E00", "#6B7280", "#000000"];
 const BAR = "#075985";
 const INK = "#1e293b";
 const MUTED = "#475569";
@@ -22,7 +22,7 @@ const RULE = "#cbd5e1";
 const GAP = "#fef3c7";
 
 /** A rough width of a text in Helvetica or Inter at `size`: enough to keep labels apart. */
-export function textWidth(text: string, size: number): number {
+function textWidth(text: string, size: number): number {
   return text.length * size * 0.56;
 }
 

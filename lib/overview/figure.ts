@@ -11,11 +11,10 @@ export type Narrow = {
   rcoa?: number;
   lookingFor?: number[];
   milestoneStatus?: number[];
-  organisation?: number;
   needsReview?: true;
 };
 
-export type Bar = { label: string; value: number; narrow: Narrow | null };
+type Bar = { label: string; value: number; narrow: Narrow | null };
 
 export type Chart =
   /** one bar per category, drawn across */
@@ -25,12 +24,12 @@ export type Chart =
   /** a count in every cell of rows × columns; an empty cell shows as such */
   | { kind: "grid"; rowsTitle: string; columnsTitle: string; rows: string[]; columns: string[]; counts: number[][]; narrow: Narrow[][] };
 
-export type TableRow = { label: string; cells: number[]; narrow: Narrow | null };
+type TableRow = { label: string; cells: number[]; narrow: Narrow | null };
 
 /** Records named under a figure, each a link to its page. */
-export type RecordList = { heading: string; items: { label: string; href: string }[]; more: number };
+type RecordList = { heading: string; items: { label: string; href: string }[]; more: number };
 
-export type FigureTable = { rowHeader: string; columns: string[]; rows: TableRow[] };
+type FigureTable = { rowHeader: string; columns: string[]; rows: TableRow[] };
 
 export type Figure = {
   id: FigureId;

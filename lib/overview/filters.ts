@@ -6,9 +6,9 @@ import { z } from "zod";
 // with a year instead of the months, by the annual report. Client-safe: no server imports.
 
 /** The longest range the monthly and quarterly figures draw. */
-export const OVERVIEW_MAX_MONTHS = 36;
+const OVERVIEW_MAX_MONTHS = 36;
 /** The months a new overview shows: the last twelve, this one included. */
-export const OVERVIEW_DEFAULT_MONTHS = 12;
+const OVERVIEW_DEFAULT_MONTHS = 12;
 
 const month = z
   .string()

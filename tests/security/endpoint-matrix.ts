@@ -369,6 +369,13 @@ export const ENDPOINT_MATRIX: MatrixRow[] = [
   }),
   simple("POST", "/api/calendar/subscription/off/", fromLevel(3, 200), () => ({ body: {} })),
 
+  // The overview's files: levels 2 and up; a visitor's figures are their organisation's alone
+  // (tests/api/overview/).
+  simple("GET", "/api/overview/csv/", fromLevel(2, 200), () => ({ query: "?figure=status" }), (res) => {
+    if (!res.text.includes("Status")) throw new Error("no figure in the CSV");
+  }),
+  simple("GET", "/api/overview/report/", fromLevel(2, 200), () => ({ query: "?year=2026" })),
+
   // Reading projects (quick access and up; quick access sees its organisation's only).
   simple("GET", "/api/existing_projects/all/", fromLevel(2, 200), () => ({}), onlyOwnOrganisation),
   simple("GET", "/api/existing_projects/own/", fromLevel(2, 200), () => ({}), onlyOwnProjects),

@@ -12,9 +12,9 @@ import type { Figure } from "../figure";
 type Row = { why: "past_completion" | "unchanged"; count: number; projects: { id: number; name: string }[] };
 
 /** Projects named under each reason; the rest are behind the link to All Projects. */
-export const DUE_LISTED = 10;
+const DUE_LISTED = 10;
 
-export const DUE_REASONS = { past_completion: "Past its completion date", unchanged: "Not changed or checked for a long time" } as const;
+const DUE_REASONS = { past_completion: "Past its completion date", unchanged: "Not changed or checked for a long time" } as const;
 
 export function dueStatement(ctx: FigureContext): Prisma.Sql {
   return Prisma.sql`

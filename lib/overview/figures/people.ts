@@ -6,16 +6,16 @@ import type { Figure } from "../figure";
 
 // People taking part: the distinct people who held a role on a counted project or one of its
 // milestones at any time in each quarter of the range, from the role history, by the
-// organisation of their address's domain. A role held before history was kept has no start and
-// counts from the beginning. With an organisation chosen (a visitor's is always theirs), only
+// organisation of their address's domain. A role held before history was kept (a history row
+// without a start, or a role held now with no history row at all) counts from the beginning. With an organisation chosen (a visitor's is always theirs), only
 // that organisation's people count.
 
 type Row = { quarter: string; organisation: number | null; count: number };
 
 /** The organisations drawn by name; the rest are added up as one. */
 const NAMED_MOST = 6;
-export const OTHER_ORGANISATIONS = "Other organisations";
-export const NO_ORGANISATION = "No organisation";
+const OTHER_ORGANISATIONS = "Other organisations";
+const NO_ORGANISATION = "No organisation";
 
 export function peopleStatement(ctx: FigureContext): Prisma.Sql {
   const only = ctx.organisation ? Prisma.sql`WHERE od.organisation_id = ${ctx.organisation}` : Prisma.empty;
@@ -25,10 +25,21 @@ export function peopleStatement(ctx: FigureContext): Prisma.Sql {
       SELECT h.person_id, h.added_at, h.removed_at FROM project_role_history h JOIN scoped s ON s.id = h.project_id
       UNION ALL
       SELECT h.person_id, h.added_at, h.removed_at FROM milestone_role_history h
-        JOIN milestone m ON m.id = h.milestone_id JOIN scoped s ON s.id = m.project_id),
+        JOIN milestone m ON m.id = h.milestone_id JOIN scoped s ON s.id = m.project_id
+      -- A role held now without an open history row was taken before history was kept.
+      UNION ALL
+      SELECT pp.person_id, NULL, NULL FROM project_person pp JOIN scoped s ON s.id = pp.project_id
+       WHERE NOT EXISTS (SELECT 1 FROM project_role_history h
+                          WHERE h.project_id = pp.project_id AND h.person_id = pp.person_id AND h.removed_at IS NULL)
+      UNION ALL
+      SELECT mp.person_id, NULL, NULL FROM milestone_person mp
+        JOIN milestone m ON m.id = mp.milestone_id JOIN scoped s ON s.id = m.project_id
+       WHERE NOT EXISTS (SELECT 1 FROM milestone_role_history h
+                          WHERE h.milestone_id = mp.milestone_id AND h.person_id = mp.person_id AND h.removed_at IS NULL)),
     quarters AS (SELECT q AS starts, q + interval '3 months' AS ends
                    FROM generate_series(date_trunc('quarter', ${firstDay(ctx.filters.from)}::date),
-                                        date_trunc('quarter', ${firstDay(ctx.filters.to)}::date), interval '3 months') AS q),
+                                        date_trunc('quarter', ${firstDay(ctx.filters.to)}::date), interval '3 months') AS q
+                  WHERE q <= ${ctx.today}::date),
     taking_part AS (
       SELECT DISTINCT q.starts, h.person_id FROM quarters q
         JOIN held h ON (h.added_at IS NULL OR h.added_at < q.ends) AND (h.removed_at IS NULL OR h.removed_at >= q.starts))

@@ -120,8 +120,10 @@ describe("overview figures", () => {
     const w = await world();
     const [early, later, both] = [await member(w, "early"), await member(w, "later"), await member(w, "both")];
     const outsider = await member({ domain: `else-${unique()}.example.org` });
+    const linked = await member(w, "linked");
     const p = await project({ people: [[later, 1]] });
-    const m = await milestone(p);
+    // Held since before history was kept: a link without any history row.
+    const m = await milestone(p, { people: [[linked, 2]] });
     await db.projectRoleHistory.createMany({
       data: [
         { projectId: p, personId: early, roleId: 3, addedAt: new Date("2025-12-15"), removedAt: new Date("2026-02-10") },
@@ -135,9 +137,9 @@ describe("overview figures", () => {
     const rows = await figureRows(await signedIn(), "people", { organisation: w.organisation, from: "2025-10", to: "2026-06" });
     expect(rows[0]).toEqual(["Quarter", w.name, "All"]);
     expect(rows.slice(1)).toEqual([
-      ["2025 Q4", "1", "1"],
-      ["2026 Q1", "2", "2"],
-      ["2026 Q2", "2", "2"],
+      ["2025 Q4", "2", "2"],
+      ["2026 Q1", "3", "3"],
+      ["2026 Q2", "3", "3"],
     ]);
   });
 
