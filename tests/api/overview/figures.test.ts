@@ -155,4 +155,18 @@ describe("overview figures", () => {
     const rows = await figureRows(await signedIn(), "due", { organisation: w.organisation });
     expect(columnOf(rows, "Projects")).toEqual({ "Past its completion date": 2, "Not changed or checked for a long time": 1 });
   });
+
+  it("narrows every figure by the domain (on the project or a milestone) and the status filters", async () => {
+    const w = await world();
+    const lead = await member(w);
+    const [simulation, pain] = [await domainId("eml", "Simulation"), await domainId("rcoa", "Pain")];
+    await project({ status: 1, people: [[lead, 1]], domains: [simulation, pain] });
+    const viaMilestone = await project({ status: 2, people: [[lead, 1]], domains: [pain] });
+    await milestone(viaMilestone, { domains: [simulation] });
+    await project({ status: 2, people: [[lead, 1]], domains: [pain] });
+    const viewer = await signedIn();
+    expect(columnOf(await figureRows(viewer, "status", { organisation: w.organisation, domain: simulation }), "Projects")).toMatchObject({ Proposed: 1, Agreed: 1 });
+    expect(columnOf(await figureRows(viewer, "status", { organisation: w.organisation, domain: pain, status: 2 }), "Projects")).toEqual({ Agreed: 2 });
+    expect(columnOf(await figureRows(viewer, "coverage", { organisation: w.organisation, status: 2 }), "Pain")).toMatchObject({ Simulation: 1 });
+  });
 });
