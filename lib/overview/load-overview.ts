@@ -1,7 +1,8 @@
 import "server-only";
 import { clock } from "@/lib/clock";
 import type { CurrentSession } from "@/lib/current-session";
-import { db, directReads, type SqlReader } from "@/lib/db";
+import { directReads, type SqlReader } from "@/lib/db";
+import { Prisma } from "@/lib/generated/prisma/client";
 import { LEVEL } from "@/lib/levels";
 import { isoDay } from "@/lib/reviews/review-rules";
 import type { Named, FigureContext } from "./context";
@@ -43,18 +44,19 @@ const FIGURES: Record<FigureId, (reader: SqlReader, ctx: FigureContext) => Promi
   due: dueFigure,
 };
 
-const named = (rows: { id: number; description: string }[]): Named[] => rows.map((r) => ({ id: r.id, name: r.description }));
-const listed = { where: { retired: false }, orderBy: [{ sortOrder: "asc" as const }, { id: "asc" as const }], select: { id: true, description: true } };
+type ChoiceRow = { list: "organisation" | "eml" | "rcoa" | "status"; id: number; name: string };
 
+/** Everything the filters offer, in one statement: the organisations (a visitor's own alone), domains and statuses. */
 async function loadChoices(viewer: CurrentSession): Promise<OverviewChoices> {
-  const visitor = viewer.level < LEVEL.account;
-  const [organisations, eml, rcoa, statuses] = await Promise.all([
-    db.organisation.findMany({ where: visitor ? { id: viewer.organisationId ?? -1 } : {}, orderBy: { name: "asc" }, select: { id: true, name: true } }),
-    db.domain.findMany({ ...listed, where: { retired: false, taxonomy: "eml" } }),
-    db.domain.findMany({ ...listed, where: { retired: false, taxonomy: "rcoa" } }),
-    db.status.findMany(listed),
-  ]);
-  return { organisations, domains: { eml: named(eml), rcoa: named(rcoa) }, statuses: named(statuses) };
+  const organisations = viewer.level < LEVEL.account ? Prisma.sql`WHERE id = ${viewer.organisationId ?? -1}` : Prisma.empty;
+  const rows = await directReads.$queryRaw<ChoiceRow[]>(Prisma.sql`
+    SELECT list, id, name FROM (
+      SELECT 'organisation' AS list, id, name, 0 AS sort_order FROM organisation ${organisations}
+      UNION ALL SELECT taxonomy::text, id, description, sort_order FROM domain WHERE NOT retired
+      UNION ALL SELECT 'status', id, description, sort_order FROM status WHERE NOT retired) AS c
+     ORDER BY list, sort_order, CASE WHEN list = 'organisation' THEN name END, id`);
+  const of = (list: ChoiceRow["list"]): Named[] => rows.filter((r) => r.list === list).map(({ id, name }) => ({ id, name }));
+  return { organisations: of("organisation"), domains: { eml: of("eml"), rcoa: of("rcoa") }, statuses: of("status") };
 }
 
 /** The filters checked against what exists; a visitor's organisation is theirs whatever was asked. */

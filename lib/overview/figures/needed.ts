@@ -13,18 +13,19 @@ type Row = { stage: number; milestones: number; places_left: number; waiting: nu
 
 export function neededStatement(ctx: FigureContext): Prisma.Sql {
   return Prisma.sql`
-    SELECT m.looking_for_id AS stage, count(*)::int AS milestones,
-           COALESCE(sum(GREATEST(m.places - COALESCE(pe.n, 0), 0)), 0)::int AS places_left,
-           COALESCE(sum(w.n), 0)::int AS waiting
-      FROM milestone m
-      JOIN project p ON p.id = m.project_id
-      LEFT JOIN (SELECT milestone_id, count(*) AS n FROM milestone_person GROUP BY milestone_id) pe ON pe.milestone_id = m.id
-      LEFT JOIN (SELECT milestone_id, count(*) AS n FROM interest_request WHERE status = 'open' GROUP BY milestone_id) w ON w.milestone_id = m.id
-     WHERE ${ctx.scope}
-       AND m.looking_for_id = ANY(${[...ASKABLE_LOOKING_FOR]}::int[])
-       AND m.status_id <> ALL(${[...CLOSED_STATUSES]}::int[])
-       AND (m.end_date IS NULL OR m.end_date >= ${ctx.today}::date)
-     GROUP BY m.looking_for_id`;
+    WITH open_milestones AS (
+      SELECT m.id, m.looking_for_id, m.places
+        FROM milestone m JOIN project p ON p.id = m.project_id
+       WHERE ${ctx.scope}
+         AND m.looking_for_id = ANY(${[...ASKABLE_LOOKING_FOR]}::int[])
+         AND m.status_id <> ALL(${[...CLOSED_STATUSES]}::int[])
+         AND (m.end_date IS NULL OR m.end_date >= ${ctx.today}::date))
+    -- The counts per milestone by its own indexes, for the open milestones alone.
+    SELECT o.looking_for_id AS stage, count(*)::int AS milestones,
+           COALESCE(sum(GREATEST(o.places - (SELECT count(*) FROM milestone_person mp WHERE mp.milestone_id = o.id), 0)), 0)::int AS places_left,
+           COALESCE(sum((SELECT count(*) FROM interest_request ir WHERE ir.milestone_id = o.id AND ir.status = 'open')), 0)::int AS waiting
+      FROM open_milestones o
+     GROUP BY o.looking_for_id`;
 }
 
 export async function neededFigure(reader: SqlReader, ctx: FigureContext): Promise<Figure> {

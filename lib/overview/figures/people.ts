@@ -1,7 +1,7 @@
 import "server-only";
 import type { SqlReader } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
-import { firstDay, plural, type FigureContext } from "../context";
+import { plural, type FigureContext } from "../context";
 import type { Figure } from "../figure";
 
 // People taking part: the distinct people who held a role on a counted project or one of its
@@ -10,15 +10,33 @@ import type { Figure } from "../figure";
 // without a start, or a role held now with no history row at all) counts from the beginning. With an organisation chosen (a visitor's is always theirs), only
 // that organisation's people count.
 
-type Row = { quarter: string; organisation: number | null; count: number };
+type Row = { quarter: number; organisation: number | null; count: number };
 
 /** The organisations drawn by name; the rest are added up as one. */
 const NAMED_MOST = 6;
 const OTHER_ORGANISATIONS = "Other organisations";
 const NO_ORGANISATION = "No organisation";
 
+/** A moment's quarter as a number: year × 4 + its quarter less one. */
+const quarterIndex = (column: "added_at" | "removed_at") =>
+  Prisma.raw(`(extract(year from h.${column})::int * 4 + extract(quarter from h.${column})::int - 1)`);
+const indexOf = (day: string) => {
+  const [y, m] = day.split("-").map(Number);
+  return y * 4 + Math.floor((m - 1) / 3);
+};
+
+/** The quarters drawn: those of the range, up to this one (2026-Q1, ...). */
+function quarters(ctx: FigureContext): string[] {
+  const last = Math.min(indexOf(ctx.filters.to), indexOf(ctx.today));
+  const out: string[] = [];
+  for (let i = indexOf(ctx.filters.from); i <= last; i++) out.push(`${Math.floor(i / 4)}-Q${(i % 4) + 1}`);
+  return out;
+}
+
 export function peopleStatement(ctx: FigureContext): Prisma.Sql {
   const only = ctx.organisation ? Prisma.sql`WHERE od.organisation_id = ${ctx.organisation}` : Prisma.empty;
+  const q0 = indexOf(ctx.filters.from);
+  const n = quarters(ctx).length;
   return Prisma.sql`
     WITH scoped AS (SELECT p.id FROM project p WHERE ${ctx.scope}),
     held AS (
@@ -36,37 +54,31 @@ export function peopleStatement(ctx: FigureContext): Prisma.Sql {
         JOIN milestone m ON m.id = mp.milestone_id JOIN scoped s ON s.id = m.project_id
        WHERE NOT EXISTS (SELECT 1 FROM milestone_role_history h
                           WHERE h.milestone_id = mp.milestone_id AND h.person_id = mp.person_id AND h.removed_at IS NULL)),
-    quarters AS (SELECT q AS starts, q + interval '3 months' AS ends
-                   FROM generate_series(date_trunc('quarter', ${firstDay(ctx.filters.from)}::date),
-                                        date_trunc('quarter', ${firstDay(ctx.filters.to)}::date), interval '3 months') AS q
-                  WHERE q <= ${ctx.today}::date),
-    taking_part AS (
-      SELECT DISTINCT q.starts, h.person_id FROM quarters q
-        JOIN held h ON (h.added_at IS NULL OR h.added_at < q.ends) AND (h.removed_at IS NULL OR h.removed_at >= q.starts))
-    SELECT to_char(t.starts, 'YYYY-"Q"Q') AS quarter, od.organisation_id AS organisation, count(*)::int AS count
-      FROM taking_part t
-      JOIN person pe ON pe.id = t.person_id
-      LEFT JOIN organisation_domain od ON od.domain = substring(pe.email::text from '@([^@]+)$')::citext
-      ${only}
-     GROUP BY t.starts, od.organisation_id`;
-}
-
-/** The quarters of the range, as the statement names them: 2026-Q1. */
-function quarters(from: string, to: string): string[] {
-  const q = (month: string) => {
-    const [y, m] = month.split("-").map(Number);
-    return y * 4 + Math.floor((m - 1) / 3);
-  };
-  const out: string[] = [];
-  for (let i = q(from); i <= q(to); i++) out.push(`${Math.floor(i / 4)}-Q${(i % 4) + 1}`);
-  return out;
+    -- Each span as the quarters it touches, bits 0 to n-1 of a mask; a person's quarters are
+    -- the OR of their spans' masks. One pass over the spans, one row per person after it.
+    spans AS (
+      SELECT person_id,
+             GREATEST(COALESCE(${quarterIndex("added_at")} - ${q0}, 0), 0) AS first,
+             LEAST(COALESCE(${quarterIndex("removed_at")} - ${q0}, ${n - 1}), ${n - 1}) AS last
+        FROM held AS h),
+    per_person AS (
+      SELECT person_id, bit_or((1::bigint << (last + 1)) - (1::bigint << first)) AS quarters
+        FROM spans WHERE first <= last GROUP BY person_id),
+    organisation_of AS (
+      SELECT pp.quarters, od.organisation_id
+        FROM per_person pp JOIN person pe ON pe.id = pp.person_id
+        LEFT JOIN organisation_domain od ON od.domain = substring(pe.email::text from '@([^@]+)$')::citext
+      ${only})
+    SELECT q.i AS quarter, o.organisation_id AS organisation, count(*)::int AS count
+      FROM generate_series(0, ${n - 1}) AS q(i) JOIN organisation_of o ON o.quarters & (1::bigint << q.i) <> 0
+     GROUP BY q.i, o.organisation_id`;
 }
 
 const quarterLabel = (quarter: string) => quarter.replace("-", " ");
 
 export async function peopleFigure(reader: SqlReader, ctx: FigureContext): Promise<Figure> {
   const rows = await reader.$queryRaw<Row[]>(peopleStatement(ctx));
-  const periods = quarters(ctx.filters.from, ctx.filters.to);
+  const periods = quarters(ctx);
   const totals = new Map<number, number>();
   for (const r of rows) if (r.organisation !== null) totals.set(r.organisation, (totals.get(r.organisation) ?? 0) + r.count);
   const named = [...totals.entries()].sort((a, b) => b[1] - a[1] || a[0] - b[0]).slice(0, NAMED_MOST).map(([id]) => id);
@@ -75,7 +87,7 @@ export async function peopleFigure(reader: SqlReader, ctx: FigureContext): Promi
   const names = [...named.map(nameOf), OTHER_ORGANISATIONS, NO_ORGANISATION].filter((name) => rows.some((r) => bucket(r) === name));
   const series = names.map((name) => ({
     name,
-    values: periods.map((quarter) => rows.filter((r) => r.quarter === quarter && bucket(r) === name).reduce((sum, r) => sum + r.count, 0)),
+    values: periods.map((_, i) => rows.filter((r) => r.quarter === i && bucket(r) === name).reduce((sum, r) => sum + r.count, 0)),
   }));
   const perQuarter = periods.map((_, i) => series.reduce((sum, s) => sum + s.values[i], 0));
   const busiest = perQuarter.indexOf(Math.max(0, ...perQuarter));

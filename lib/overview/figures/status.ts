@@ -16,6 +16,12 @@ export function statusNowStatement(ctx: FigureContext): Prisma.Sql {
   return Prisma.sql`SELECT p.status_id AS status, count(*)::int AS count FROM project p WHERE ${ctx.scope} GROUP BY p.status_id`;
 }
 
+/**
+ * Each span of a status (from a logged change, or the project's start, to the next change) adds
+ * one to its status from the month it begins and takes it away from the month it ends; a month's
+ * count is the sum of what came before it. So the cost grows with the spans, not with months ×
+ * projects. A span holds at a month's end when it began before that month ended and ends after.
+ */
 export function statusMonthsStatement(ctx: FigureContext): Prisma.Sql {
   const { from, to } = ctx.filters;
   return Prisma.sql`
@@ -30,14 +36,23 @@ export function statusMonthsStatement(ctx: FigureContext): Prisma.Sql {
       UNION ALL SELECT id, at, after_status FROM changes
       UNION ALL SELECT s.id, '-infinity'::timestamp, s.status_id FROM scoped s WHERE NOT EXISTS (SELECT 1 FROM changes c WHERE c.id = s.id)),
     ranged AS (SELECT id, since, status, lead(since) OVER (PARTITION BY id ORDER BY since) AS until FROM spans),
-    months AS (SELECT m::date AS month, LEAST(m + interval '1 month', ${ctx.today}::date + interval '1 day') AS ends
-                 FROM generate_series(${firstDay(from)}::date, ${firstDay(to)}::date, interval '1 month') AS m)
-    SELECT to_char(mo.month, 'YYYY-MM') AS month, r.status, count(*)::int AS count
-      FROM months mo
-      JOIN ranged r ON r.since < mo.ends AND (r.until IS NULL OR r.until >= mo.ends)
-      JOIN scoped s ON s.id = r.id AND s.start_date < mo.ends
-     WHERE mo.month <= ${ctx.today}::date
-     GROUP BY mo.month, r.status`;
+    held AS (
+      SELECT r.status, GREATEST(r.since, s.start_date::timestamp) AS begins, r.until
+        FROM ranged r JOIN scoped s ON s.id = r.id
+       WHERE GREATEST(r.since, s.start_date::timestamp) <= ${ctx.today}::date
+         AND (r.until IS NULL OR r.until > GREATEST(r.since, s.start_date::timestamp))),
+    deltas AS (
+      SELECT status, month, sum(delta) AS delta
+        FROM (SELECT status, date_trunc('month', begins) AS month, 1 AS delta FROM held
+              UNION ALL
+              SELECT status, date_trunc('month', until), -1 FROM held WHERE until IS NOT NULL) AS e
+       GROUP BY status, month),
+    months AS (SELECT m AS month FROM generate_series(${firstDay(from)}::timestamp, ${firstDay(to)}::timestamp, interval '1 month') AS m
+                WHERE m <= ${ctx.today}::date)
+    SELECT to_char(mo.month, 'YYYY-MM') AS month, d.status, sum(d.delta)::int AS count
+      FROM months mo JOIN deltas d ON d.month <= mo.month
+     GROUP BY mo.month, d.status
+    HAVING sum(d.delta) <> 0`;
 }
 
 function months(ctx: FigureContext): string[] {
