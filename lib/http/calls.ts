@@ -14,6 +14,7 @@ import { mailCalls } from "@/lib/mail/calls";
 import { needsCalls } from "@/lib/needs/calls";
 import { organisationCalls } from "@/lib/organisations/calls";
 import { peopleCalls } from "@/lib/people/calls";
+import { peopleFinderCalls } from "@/lib/people-finder/calls";
 import { projectCalls } from "@/lib/projects/calls";
 import { referenceCalls } from "@/lib/reference/calls";
 import { retentionCalls } from "@/lib/retention/calls";
@@ -43,6 +44,7 @@ export const CALLS = {
   ...projectCalls,
   ...referenceCalls,
   ...peopleCalls,
+  ...peopleFinderCalls,
   ...alertCalls,
   ...dataExportCalls,
   ...calendarCalls,

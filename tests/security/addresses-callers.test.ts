@@ -32,6 +32,7 @@ const CALLERS: Record<string, string> = {
   "a saved search's unsubscribe link (whose search it stops)": "lib/mail-preferences/unsubscribe.ts",
   "the profile's mail switches (whose opt-out they change)": "lib/mail-preferences/preference.ts",
   "a calendar feed (whose milestones it holds)": "lib/calendar/read-feed.ts",
+  "open to projects (the account's person and the address it is saved under)": "lib/people-finder/open-to-projects.ts",
 };
 
 /**

@@ -1,6 +1,7 @@
 import { clock } from "@/lib/clock";
 import { randomBytes } from "node:crypto";
 import { sha256 } from "@/lib/crypto/tokens";
+import { ukDayOf } from "@/lib/dates";
 import { db } from "@/lib/db";
 import type { ApiResponse } from "../helpers/api-client";
 import {
@@ -292,6 +293,12 @@ export const ENDPOINT_MATRIX: MatrixRow[] = [
   simple("GET", "/api/resendverificationemail/", fromLevel(3, 422)),
   // "What needs you": each account its own counts only (tests/api/profile/what-needs-you.test.ts).
   simple("GET", "/api/profile/needs/", fromLevel(3, 200)),
+  // "Open to projects": each account its own opt-in only (tests/api/people-finder/open-to-projects.test.ts).
+  simple("GET", "/api/profile/open_to_projects/", fromLevel(3, 200)),
+  simple("POST", "/api/profile/open_to_projects/", fromLevel(3, 200), () => ({
+    body: { stage: "other", note: "Matrix", until: ukDayOf(clock.now()), first_name: "Matrix", last_name: "Member" },
+  })),
+  simple("POST", "/api/profile/open_to_projects/off/", fromLevel(3, 200)),
   simple("GET", "/api/profile/reminders/", fromLevel(3, 200)),
   simple("POST", "/api/profile/reminders/", fromLevel(3, 200), () => ({ body: { on: true } })),
   // "My contributions": each account its own people's roles only (tests/api/profile/contributions.test.ts).
