@@ -19,6 +19,9 @@ export function menuFor(level: number, asked = false): MenuEntry[] {
         // The milestones looking for people, to ask to join from the list (docs/product.md#open-to-join).
         { label: "Open to join", href: "/opportunities/" },
         ...(asked ? [{ label: "My Requests", href: "/my_requests/" }] : []),
+        // Everyone open to projects, for editors (leads reach it from a milestone's "People who
+        // might help"): docs/product.md#open-to-projects.
+        ...(level >= LEVEL.editor ? [{ label: "People open to projects", href: "/people/" }] : []),
       ],
     });
   }

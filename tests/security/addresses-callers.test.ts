@@ -33,6 +33,7 @@ const CALLERS: Record<string, string> = {
   "the profile's mail switches (whose opt-out they change)": "lib/mail-preferences/preference.ts",
   "a calendar feed (whose milestones it holds)": "lib/calendar/read-feed.ts",
   "open to projects (the account's person and the address it is saved under)": "lib/people-finder/open-to-projects.ts",
+  "the people finder (the person each member open to projects is shown as)": "lib/people-finder/candidates.ts",
 };
 
 /**

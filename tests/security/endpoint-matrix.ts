@@ -569,6 +569,20 @@ export const ENDPOINT_MATRIX: MatrixRow[] = [
       },
     ],
   },
+  {
+    method: "GET",
+    path: "/api/people_finder/milestone/",
+    cases: [
+      {
+        name: "who might help on a milestone, for its deciders",
+        targeted: true,
+        request: async ({ world, target }) => ({ query: `?milestone=${await lookingMilestone(world, target)}` }),
+        expect: editRights(200),
+      },
+    ],
+  },
+  // The people directory: for those who lead a project or milestone, and editors.
+  simple("GET", "/api/people_finder/directory/", { anonymous: 403, quickAccess: 403, lead: 200, member: 403, level5: 200, editor: 200, admin: 200 }),
   simple("GET", "/api/interest/digest/", fromLevel(6, 200)),
   simple("POST", "/api/interest/digest/", fromLevel(6, 200), () => ({ body: { on: true } })),
   {
