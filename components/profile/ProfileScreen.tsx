@@ -14,6 +14,7 @@ import { DownloadMyDataSection } from "./DownloadMyDataSection";
 import { EmailMenuDialog } from "./EmailMenuDialog";
 import { EmailSection } from "./EmailSection";
 import { Manage2faDialog } from "./Manage2faDialog";
+import { InvitationsSection } from "@/components/people-finder/InvitationsSection";
 import { OpenToProjectsSection } from "@/components/people-finder/OpenToProjectsSection";
 import { PasskeyList } from "./PasskeyList";
 import { ProfileDetails } from "./ProfileDetails";
@@ -50,6 +51,7 @@ export function ProfileScreen({ verifyLinkId }: { verifyLinkId: string | null })
         )}
       </div>
       <WhatNeedsYou />
+      <InvitationsSection />
       <div className="grid gap-4 md:grid-cols-2">
         <ProfileSection id="details-heading" title="Your details">
           <ProfileDetails profile={profile} />

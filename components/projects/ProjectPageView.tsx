@@ -102,7 +102,7 @@ export function ProjectPageView({ page }: { page: ProjectPage }) {
                   )}
                 </div>
                 {editableMilestones.includes(m.id) && looksForPeople(m, review?.today ?? "") && (
-                  <PeopleWhoMightHelp milestoneId={m.id} description={m.description} />
+                  <PeopleWhoMightHelp milestoneId={m.id} projectId={project.id} description={m.description} />
                 )}
               </li>
             ))}

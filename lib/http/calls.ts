@@ -10,6 +10,7 @@ import { dataExportCalls } from "@/lib/data-export/calls";
 import { healthCalls } from "@/lib/db/calls";
 import { importCalls } from "@/lib/import/calls";
 import { interestCalls } from "@/lib/interest/calls";
+import { invitationCalls } from "@/lib/invitations/calls";
 import { mailCalls } from "@/lib/mail/calls";
 import { needsCalls } from "@/lib/needs/calls";
 import { organisationCalls } from "@/lib/organisations/calls";
@@ -49,6 +50,7 @@ export const CALLS = {
   ...dataExportCalls,
   ...calendarCalls,
   ...interestCalls,
+  ...invitationCalls,
   ...activityCalls,
   ...shareCalls,
   ...organisationCalls,

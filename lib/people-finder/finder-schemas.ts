@@ -34,6 +34,10 @@ const foundPersonSchema = z.strictObject({
   roles_in_domains: z.number(),
   /** They have asked to join this milestone themselves, and the request waits. */
   asked: z.boolean(),
+  /** The latest invitation to this milestone, and what became of it. */
+  invitation: z.strictObject({ status: z.enum(["open", "accepted", "declined"]), created_at: z.string() }).nullable(),
+  /** They asked not to be invited to this project again. */
+  no_more: z.boolean(),
   /** Administrators only. */
   email: z.string().optional(),
 });

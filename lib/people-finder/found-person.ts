@@ -28,11 +28,22 @@ export async function askedAlready(candidates: Candidate[], milestoneId: number 
   return new Set(candidates.filter((c) => accounts.has(c.accountId) || emails.has(c.email.toLowerCase())).map((c) => c.accountId));
 }
 
-export function foundPerson(
-  c: Candidate,
-  viewerLevel: number,
-  shown: { domainIds: number[]; domains: Map<number, DomainInfo>; roles: number; asked: boolean },
-): FoundPerson {
+type Invited = FoundPerson["invitation"];
+
+/** Each candidate's latest invitation to the milestone, and whether they asked not to be invited to its project again. */
+export async function invitationsOf(candidates: Candidate[], milestoneId: number, projectId: number): Promise<{ latest: Map<number, Invited>; blocked: Set<number> }> {
+  const accountIds = candidates.map((c) => c.accountId);
+  const [invitations, blocks] = await Promise.all([
+    db.invitation.findMany({ where: { milestoneId, accountId: { in: accountIds } }, orderBy: { id: "asc" }, select: { accountId: true, status: true, createdAt: true } }),
+    db.invitationBlock.findMany({ where: { projectId, accountId: { in: accountIds } }, select: { accountId: true } }),
+  ]);
+  const latest = new Map<number, Invited>(invitations.map((i) => [i.accountId, { status: i.status, created_at: i.createdAt.toISOString() }]));
+  return { latest, blocked: new Set(blocks.map((b) => b.accountId)) };
+}
+
+type Shown = { domainIds: number[]; domains: Map<number, DomainInfo>; roles: number; asked: boolean; invitation?: Invited; noMore?: boolean };
+
+export function foundPerson(c: Candidate, viewerLevel: number, shown: Shown): FoundPerson {
   const domains = shown.domainIds.flatMap((id) => {
     const d = shown.domains.get(id);
     return d ? [d] : [];
@@ -47,6 +58,8 @@ export function foundPerson(
     until: c.until,
     roles_in_domains: shown.roles,
     asked: shown.asked,
+    invitation: shown.invitation ?? null,
+    no_more: shown.noMore ?? false,
     ...(viewerLevel >= LEVEL.admin ? { email: c.email } : {}),
   };
 }

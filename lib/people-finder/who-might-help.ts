@@ -8,7 +8,7 @@ import { isoDay } from "@/lib/reviews/review-rules";
 import { requireMilestoneEditor } from "@/lib/projects/permissions";
 import { openCandidates, rolesInDomains } from "./candidates";
 import type { WhoMightHelpAnswer } from "./finder-schemas";
-import { askedAlready, domainsById, foundPerson } from "./found-person";
+import { askedAlready, domainsById, foundPerson, invitationsOf } from "./found-person";
 
 // GET /api/people_finder/milestone/?milestone= (level 3+, the milestone's deciders:
 // lib/interest/deciders.ts's rule): "People who might help" on a milestone looking for people
@@ -28,7 +28,7 @@ async function targetDomains(milestoneId: number, projectId: number): Promise<nu
 }
 
 /** The milestone takes people: looking for someone, neither completed nor abandoned, not past its end. */
-function isLooking(m: { lookingForId: number; statusId: number; endDate: Date | null }, today: string): boolean {
+export function isLooking(m: { lookingForId: number; statusId: number; endDate: Date | null }, today: string): boolean {
   if (!(ASKABLE_LOOKING_FOR as readonly number[]).includes(m.lookingForId)) return false;
   if ((CLOSED_STATUSES as readonly number[]).includes(m.statusId)) return false;
   return !m.endDate || isoDay(m.endDate) >= today;
@@ -53,10 +53,20 @@ export async function whoMightHelp(session: CurrentSession, milestoneId: number)
   const ranked = scored
     .map((s) => ({ ...s, roles: new Set(s.c.personIds.flatMap((id) => [...(held.get(id) ?? [])])).size }))
     .sort((a, b) => b.shared.length - a.shared.length || b.roles - a.roles || +a.c.since - +b.c.since || a.c.accountId - b.c.accountId);
-  const [domains, asked] = await Promise.all([domainsById(target), askedAlready(ranked.map((r) => r.c), milestoneId)]);
+  const people = ranked.map((r) => r.c);
+  const [domains, asked, invited] = await Promise.all([domainsById(target), askedAlready(people, milestoneId), invitationsOf(people, milestoneId, projectId)]);
   return {
     milestone: milestoneId,
     looking: true,
-    people: ranked.map(({ c, shared, roles }) => foundPerson(c, session.level, { domainIds: shared, domains, roles, asked: asked.has(c.accountId) })),
+    people: ranked.map(({ c, shared, roles }) =>
+      foundPerson(c, session.level, {
+        domainIds: shared,
+        domains,
+        roles,
+        asked: asked.has(c.accountId),
+        invitation: invited.latest.get(c.accountId) ?? null,
+        noMore: invited.blocked.has(c.accountId),
+      }),
+    ),
   };
 }

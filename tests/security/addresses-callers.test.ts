@@ -34,6 +34,8 @@ const CALLERS: Record<string, string> = {
   "a calendar feed (whose milestones it holds)": "lib/calendar/read-feed.ts",
   "open to projects (the account's person and the address it is saved under)": "lib/people-finder/open-to-projects.ts",
   "the people finder (the person each member open to projects is shown as)": "lib/people-finder/candidates.ts",
+  "an accepted invitation (the person who joins the milestone)": "lib/invitations/answer.ts",
+  "invitation mails (where an account's are mailed)": "lib/invitations/mail-to-account.ts",
 };
 
 /**

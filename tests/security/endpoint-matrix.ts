@@ -132,6 +132,22 @@ async function lookingMilestone(world: World, target: Target): Promise<number> {
   return m.id;
 }
 
+/** A new member open to projects (a verified account with a person), to be invited. */
+async function memberOpenToProjects(): Promise<number> {
+  const email = `${unique("open")}@example.org`;
+  const person = await db.person.create({ data: { firstName: "Open", lastName: "Member", email }, select: { id: true } });
+  const account = await db.account.create({ data: { username: unique("open"), email, emailVerified: 2, level: 3, personId: person.id }, select: { id: true } });
+  await db.openToProjects.create({ data: { accountId: account.id, stage: "other", until: new Date("2099-12-31"), createdAt: clock.now(), updatedAt: clock.now() } });
+  return account.id;
+}
+
+/** An open invitation to a new milestone of the own project, for `accountId`. */
+async function invitationFor(world: World, accountId: number): Promise<number> {
+  const milestoneId = await lookingMilestone(world, "own");
+  const i = await db.invitation.create({ data: { milestoneId, accountId, roleId: 2, createdAt: clock.now() }, select: { id: true } });
+  return i.id;
+}
+
 /** An open request by a stranger on a new milestone of the project. */
 async function strangersRequest(world: World, target: Target): Promise<number> {
   const milestoneId = await lookingMilestone(world, target);
@@ -583,6 +599,34 @@ export const ENDPOINT_MATRIX: MatrixRow[] = [
   },
   // The people directory: for those who lead a project or milestone, and editors.
   simple("GET", "/api/people_finder/directory/", { anonymous: 403, quickAccess: 403, lead: 200, member: 403, level5: 200, editor: 200, admin: 200 }),
+  {
+    method: "POST",
+    path: "/api/invitations/invite/",
+    cases: [
+      {
+        name: "invite a member open to projects to a milestone, for its deciders",
+        targeted: true,
+        request: async ({ world, target }) => ({ body: { milestone: await lookingMilestone(world, target), person: await memberOpenToProjects() } }),
+        expect: editRights(200),
+      },
+    ],
+  },
+  {
+    method: "POST",
+    path: "/api/invitations/answer/",
+    cases: [
+      {
+        name: "decline an invitation: the caller's own, or another member's",
+        targeted: true,
+        request: async ({ world, actor, target }) => {
+          const own = target === "own" && actor in world.accounts ? world.accounts[actor as "lead"] : world.accounts.spare;
+          return { body: { id: await invitationFor(world, own), answer: "decline" } };
+        },
+        expect: fromLevel(3, { own: 200, other: 404 }),
+      },
+    ],
+  },
+  simple("GET", "/api/invitations/mine/", fromLevel(3, 200)),
   simple("GET", "/api/interest/digest/", fromLevel(6, 200)),
   simple("POST", "/api/interest/digest/", fromLevel(6, 200), () => ({ body: { on: true } })),
   {
