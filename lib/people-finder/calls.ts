@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { fieldErrorsAnswerSchema, type CallSpec } from "@/lib/contract";
 import { LEVEL } from "@/lib/levels";
-import { directoryAnswerSchema, directoryQuerySchema, whoMightHelpAnswerSchema, whoMightHelpQuerySchema } from "./finder-schemas";
+import { directoryAnswerSchema, directoryQuerySchema, suggestedAnswerSchema, whoMightHelpAnswerSchema, whoMightHelpQuerySchema } from "./finder-schemas";
 import { openOffSchema, openToProjectsAnswerSchema, openToProjectsSchema } from "./schemas";
 
 // "Open to projects" (docs/product.md#open-to-projects): a member's own opt-in, read and changed
@@ -17,4 +17,6 @@ export const peopleFinderCalls = {
   "POST /api/profile/open_to_projects/off/": { level: LEVEL.account, body: openOffSchema, answer: openToProjectsAnswerSchema },
   "GET /api/people_finder/milestone/": { level: LEVEL.account, query: whoMightHelpQuerySchema, answer: whoMightHelpAnswerSchema },
   "GET /api/people_finder/directory/": { level: LEVEL.account, query: directoryQuerySchema, answer: directoryAnswerSchema },
+  // "Suggested for you": the member's own matches on Open to join.
+  "GET /api/opportunities/suggested/": { level: LEVEL.account, answer: suggestedAnswerSchema },
 } as const satisfies Record<string, CallSpec>;

@@ -57,3 +57,18 @@ export const directoryAnswerSchema = z.strictObject({
   organisations: z.array(z.strictObject({ id: z.number(), name: z.string() })),
 });
 export type DirectoryAnswer = z.infer<typeof directoryAnswerSchema>;
+
+/** GET /api/opportunities/suggested/: the milestones that fit what the member is open to, and why. */
+export const suggestedAnswerSchema = z.strictObject({
+  suggested: z.array(
+    z.strictObject({
+      milestone: z.number(),
+      name: z.string(),
+      project: z.strictObject({ id: z.number(), name: z.string() }),
+      start_date: z.string().nullable(),
+      /** The shared domains and the stage wanted: "Simulation, Core trainees". */
+      why: z.string(),
+    }),
+  ),
+});
+export type SuggestedAnswer = z.infer<typeof suggestedAnswerSchema>;

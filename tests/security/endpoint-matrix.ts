@@ -627,6 +627,7 @@ export const ENDPOINT_MATRIX: MatrixRow[] = [
     ],
   },
   simple("GET", "/api/invitations/mine/", fromLevel(3, 200)),
+  simple("GET", "/api/opportunities/suggested/", fromLevel(3, 200)),
   simple("GET", "/api/interest/digest/", fromLevel(6, 200)),
   simple("POST", "/api/interest/digest/", fromLevel(6, 200), () => ({ body: { on: true } })),
   {
