@@ -55,3 +55,14 @@ export function invitationAnsweredMail(input: { name: string; accepted: boolean;
     { url: input.unsubscribeUrl, what: "invitations to join milestones and the answers to yours" },
   );
 }
+export function renewOpenMail(input: { until: string; url: string; unsubscribeUrl: string }): RenderedMail {
+  return render(
+    "Project Directory: your \"open to projects\" has ended",
+    [
+      `You said you were open to projects until ${input.until}. Since then the leads of milestones looking for people no longer see you.`,
+      "Would you like to be shown again? Choose a new day under \"Open to projects\" on your profile. If not, there is nothing to do.",
+    ],
+    { url: input.url, label: "Renew on your profile" },
+    { url: input.unsubscribeUrl, what: "these reminders" },
+  );
+}

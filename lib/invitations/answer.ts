@@ -10,7 +10,7 @@ import { CLOSED_STATUSES } from "@/lib/interest/constants";
 import { ownerOfAccount } from "@/lib/people/addresses";
 import { givePersonRole } from "@/lib/projects/links";
 import { lockProjectWrites } from "@/lib/projects/permissions";
-import { mailAccount } from "./mail-to-account";
+import { mailAccount } from "@/lib/people-finder/mail-to-account";
 import { nameOfAccount } from "./invite";
 import { INVITATION_MESSAGES as M } from "./messages";
 import type { AnswerInvitationInput, InvitationView } from "./schemas";

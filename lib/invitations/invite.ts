@@ -12,7 +12,7 @@ import { openCandidates } from "@/lib/people-finder/candidates";
 import { isLooking } from "@/lib/people-finder/who-might-help";
 import { requireMilestoneEditor } from "@/lib/projects/permissions";
 import { spendInvitationBudget } from "./budget";
-import { mailAccount } from "./mail-to-account";
+import { mailAccount } from "@/lib/people-finder/mail-to-account";
 import { INVITATION_MESSAGES as M } from "./messages";
 import type { InviteInput } from "./schemas";
 

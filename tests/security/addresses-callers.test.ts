@@ -35,7 +35,7 @@ const CALLERS: Record<string, string> = {
   "open to projects (the account's person and the address it is saved under)": "lib/people-finder/open-to-projects.ts",
   "the people finder (the person each member open to projects is shown as)": "lib/people-finder/candidates.ts",
   "an accepted invitation (the person who joins the milestone)": "lib/invitations/answer.ts",
-  "invitation mails (where an account's are mailed)": "lib/invitations/mail-to-account.ts",
+  "invitation and renewal mails (where an account's are mailed)": "lib/people-finder/mail-to-account.ts",
 };
 
 /**
