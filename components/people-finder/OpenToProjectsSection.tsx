@@ -19,8 +19,9 @@ type Domains = { eml: MultiSelectOption[]; rcoa: MultiSelectOption[] };
 
 // "Open to projects" on My Profile (docs/product.md#open-to-projects): off until the member says
 // so; then what they said, until when, with Change and Turn off. After a save or a turn-off,
-// focus goes to the sentence that says what happened.
-export function OpenToProjectsSection() {
+// focus goes to the sentence that says what happened. `onSaved`: the profile reads its details
+// again (a first save may have given the account its name).
+export function OpenToProjectsSection({ onSaved }: { onSaved(): void }) {
   const [answer, setAnswer] = useState<OpenToProjectsAnswer | null>(null);
   const [domains, setDomains] = useState<Domains>({ eml: [], rcoa: [] });
   const [editing, setEditing] = useState(false);
@@ -55,7 +56,10 @@ export function OpenToProjectsSection() {
     const names = answer?.needs_name ? { first_name: form.first_name, last_name: form.last_name } : {};
     const a = await apiPost("/api/profile/open_to_projects/", { ...form, ...names }, { announce: false });
     setBusy(false);
-    if (a.responseStatus === 200 && a.entry) return done(a as OpenToProjectsAnswer, savedMessage(formatUkDate(a.entry.until)));
+    if (a.responseStatus === 200 && a.entry) {
+      onSaved();
+      return done(a as OpenToProjectsAnswer, savedMessage(formatUkDate(a.entry.until)));
+    }
     setErrors(a.errors ?? { stage: [a.errorMessage ?? FINDER_MESSAGES.stage] });
   }
 

@@ -64,7 +64,7 @@ export function ProfileScreen({ verifyLinkId }: { verifyLinkId: string | null })
         <EmailSection profile={profile} onChanged={() => void reload()} onChangeEmail={() => setDialog("email")} />
         <TwoFactorSection enabled={profile.TwoFAEnabled} onManage={() => setDialog("twoFactor")} />
         <PasskeyList version={passkeyVersion} onAdd={() => setDialog("addPasskey")} />
-        <OpenToProjectsSection />
+        <OpenToProjectsSection onSaved={() => void reload()} />
         <SavedSearchesSection />
         <RemindersSection />
         <CalendarFeedSection />

@@ -85,7 +85,9 @@ async function ensurePerson(tx: Tx, accountId: number, address: string, input: O
   if (!input.first_name || !input.last_name) {
     throw new Invalid({ ...(input.first_name ? {} : { first_name: [M.namesNeeded] }), ...(input.last_name ? {} : { last_name: [M.namesNeeded] }) });
   }
-  await tx.person.create({ data: { firstName: input.first_name, lastName: input.last_name, email: address } });
+  const person = await tx.person.create({ data: { firstName: input.first_name, lastName: input.last_name, email: address }, select: { id: true } });
+  // Linked too, so the profile's details show the name given (it is the account's own person either way).
+  await tx.account.update({ where: { id: accountId }, data: { personId: person.id } });
 }
 
 export async function saveOpenToProjects(session: CurrentSession, input: OpenToProjectsInput): Promise<OpenToProjectsAnswer> {

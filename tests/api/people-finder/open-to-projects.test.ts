@@ -87,6 +87,7 @@ describe("GET/POST /api/profile/open_to_projects/", () => {
     expect(named.status, named.text).toBe(200);
     expect(named.body.needs_name).toBe(false);
     expect(await db.person.findMany({ where: { email }, select: { firstName: true, lastName: true } })).toEqual([{ firstName: "Nadia", lastName: "Newperson" }]);
+    expect((await c.get("/api/profile/")).body).toMatchObject({ firstName: "Nadia", lastName: "Newperson" });
 
     const unverified = await db.account.create({ data: { username: `unverified-${unique()}`, email: `unverified.${unique()}@example-hospital.org`, emailVerified: 0, level: 3 }, select: { id: true } });
     const u = await signInDirectly(client(), { accountId: unverified.id, level: 3, kind: "account" });
