@@ -7,6 +7,7 @@ import { db, type Tx } from "@/lib/db";
 import { env } from "@/lib/env";
 import { Conflict, Forbidden, NotFound, Refused } from "@/lib/errors";
 import { CLOSED_STATUSES } from "@/lib/interest/constants";
+import { fillIfFull } from "@/lib/interest/fill-milestone";
 import { ownerOfAccount } from "@/lib/people/addresses";
 import { givePersonRole } from "@/lib/projects/links";
 import { lockProjectWrites } from "@/lib/projects/permissions";
@@ -19,8 +20,8 @@ import { invitationSelect, invitationView } from "./views";
 // POST /api/invitations/answer/ (level 3+, the member invited only: another's invitation does not
 // exist for them): accept, and join the milestone with the role the decider chose, through the one
 // module that writes people links and role history (lib/projects/links.ts, as an accepted request
-// does: they hold it from today); or decline, with an optional message and "don't invite me again
-// for this project". One transaction: the invitation closed by a conditional update (open →
+// does: they hold it from today, and one who fills its last place makes it Fully subscribed); or
+// decline, with an optional message and "don't invite me again for this project". One transaction: the invitation closed by a conditional update (open →
 // answered, so of 20 accepts at once exactly one joins), the link, the activity row and the
 // decider's mail.
 
@@ -56,6 +57,8 @@ export async function answerInvitation(session: CurrentSession, input: AnswerInv
       if (personId === null) throw new NotFound();
       if (await tx.milestonePerson.findUnique({ where: { milestoneId_personId: { milestoneId: milestone.id, personId } } })) throw new Conflict(M.onIt);
       await givePersonRole(tx, { kind: "milestone", id: milestone.id, projectId: milestone.projectId }, personId, found.roleId, { joined: true });
+      // The last of the places it set: Fully subscribed, and the requests still waiting are told.
+      await fillIfFull(tx, milestone.id);
     } else if (input.no_more) {
       await tx.invitationBlock.upsert({
         where: { accountId_projectId: { accountId, projectId: milestone.projectId } },

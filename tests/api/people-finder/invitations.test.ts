@@ -97,6 +97,18 @@ describe("POST /api/invitations/invite/ and /answer/", () => {
     expect((await invite(elsewhere, { milestone: em, person: member.account })).status).toBe(200);
   });
 
+  it("an accept that fills the milestone's last place makes it Fully subscribed and tells those still waiting", async () => {
+    const { d, lead, m, member } = await world("Places");
+    await db.milestone.update({ where: { id: m }, data: { places: 1 } });
+    const waiting = await openMember("placeswaiting", { stage: "other", rcoa: [d] });
+    expect((await (await waiting.sign()).post("/api/interest/ask/", { milestone: m, stage: "other" })).status).toBe(200);
+    const sent = await invite(lead, { milestone: m, person: member.account });
+    expect((await (await member.sign()).post(ANSWER, { id: sent.body.invitation.id, answer: "accept" })).status).toBe(200);
+    expect(await db.milestone.findUniqueOrThrow({ where: { id: m }, select: { lookingForId: true } })).toEqual({ lookingForId: 99 });
+    expect(await db.interestRequest.findFirstOrThrow({ where: { milestoneId: m, email: waiting.email }, select: { status: true } })).toEqual({ status: "declined" });
+    expect(await mails("interest.full", waiting.email)).toBe(1);
+  });
+
   it("20 accepts at once: one joins, the others are told it was answered; one link and one history row", async () => {
     const { lead, m, member } = await world("Parallel");
     const sent = await invite(lead, { milestone: m, person: member.account });
