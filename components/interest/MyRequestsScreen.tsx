@@ -2,6 +2,7 @@
 
 import { useEffect, useState } from "react";
 import Link from "next/link";
+import { InvitationsSection } from "@/components/people-finder/InvitationsSection";
 import { LevelGate } from "@/components/session/LevelGate";
 import { useSession } from "@/components/session/SessionProvider";
 import { Button } from "@/components/ui/Button";
@@ -18,7 +19,8 @@ import { focusResult } from "@/components/ui/focus-result";
 
 // /my_requests/ (level 2+): first, for whoever decides requests, those that wait for them (To
 // decide); then the person's own requests to join milestones, newest first, with what became of
-// each (docs/product.md#interest-requests). A waiting one can be withdrawn; a withdrawn or
+// each (docs/product.md#interest-requests), after the invitations to join milestones a member
+// received (docs/product.md#invitations). A waiting one can be withdrawn; a withdrawn or
 // declined one deleted.
 export function MyRequestsScreen() {
   return (
@@ -28,6 +30,7 @@ export function MyRequestsScreen() {
           My Requests
         </h1>
         <Deciding />
+        <Invited />
         <MyRequests />
       </div>
     </LevelGate>
@@ -38,6 +41,12 @@ export function MyRequestsScreen() {
 function Deciding() {
   const { userLevel } = useSession();
   return userLevel >= LEVEL.account ? <ToDecide /> : null;
+}
+
+/** Members' invitations to join milestones (docs/product.md#invitations); visitors are never invited. */
+function Invited() {
+  const { userLevel } = useSession();
+  return userLevel >= LEVEL.account ? <InvitationsSection /> : null;
 }
 
 function MyRequests() {

@@ -4,6 +4,7 @@ import { useMemo, useState } from "react";
 import Link from "next/link";
 import { useSearchParams } from "next/navigation";
 import { useUrlSearch } from "@/components/admin/use-url-search";
+import { SuggestedForYou } from "@/components/people-finder/SuggestedForYou";
 import { SaveSearchAlert } from "@/components/projects/SaveSearchAlert";
 import { useReferenceLists } from "@/components/projects/use-reference-lists";
 import { useSession } from "@/components/session/SessionProvider";
@@ -78,6 +79,7 @@ function Board() {
         </h1>
         <p className="text-slate-700">Milestones looking for people, soonest first. Say you are interested right here: the milestone&apos;s lead decides.</p>
       </div>
+      {userLevel >= LEVEL.account && <SuggestedForYou />}
       <OpportunityFilters filter={filter} text={text} eml={eml} rcoa={rcoa} filtered={filtered} onChoose={choose} onText={setText} onClear={clear} />
       {userLevel >= LEVEL.account && (
         <SaveSearchAlert criteria={() => savedCriteriaOf(filter)} frame="rounded-lg border border-slate-200 bg-white p-3" />

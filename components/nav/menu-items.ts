@@ -21,6 +21,9 @@ export function menuFor(level: number, asked = false): MenuEntry[] {
         // The organisation at a glance: figures, charts and the annual report (docs/product.md#overview).
         { label: "Overview", href: "/overview/" },
         ...(asked ? [{ label: "My Requests", href: "/my_requests/" }] : []),
+        // Everyone open to projects, for editors (leads reach it from a milestone's "People who
+        // might help"): docs/product.md#open-to-projects.
+        ...(level >= LEVEL.editor ? [{ label: "People open to projects", href: "/people/" }] : []),
       ],
     });
   }

@@ -14,6 +14,8 @@ import { DownloadMyDataSection } from "./DownloadMyDataSection";
 import { EmailMenuDialog } from "./EmailMenuDialog";
 import { EmailSection } from "./EmailSection";
 import { Manage2faDialog } from "./Manage2faDialog";
+import { InvitationsSection } from "@/components/people-finder/InvitationsSection";
+import { OpenToProjectsSection } from "@/components/people-finder/OpenToProjectsSection";
 import { PasskeyList } from "./PasskeyList";
 import { ProfileDetails } from "./ProfileDetails";
 import { ProfileSection } from "./ProfileSection";
@@ -30,7 +32,7 @@ import { WhatNeedsYou } from "./WhatNeedsYou";
 type OpenDialog = "changePassword" | "passwordChanged" | "twoFactor" | "email" | "emailChanged" | "addPasskey" | "passkeyAdded" | null;
 
 // The profile page (docs/product.md#screens-and-routes, docs/product.md#entities): who you are,
-// email and its status, 2FA, password, passkeys, saved searches, review reminders, the calendar
+// email and its status, 2FA, password, passkeys, open to projects, saved searches, review reminders, the calendar
 // feed, the daily digest of requests (editors and admins), sessions, My contributions.
 export function ProfileScreen({ verifyLinkId }: { verifyLinkId: string | null }) {
   const { allowed, userLevel } = useProfileGuard();
@@ -49,6 +51,7 @@ export function ProfileScreen({ verifyLinkId }: { verifyLinkId: string | null })
         )}
       </div>
       <WhatNeedsYou />
+      <InvitationsSection />
       <div className="grid gap-4 md:grid-cols-2">
         <ProfileSection id="details-heading" title="Your details">
           <ProfileDetails profile={profile} />
@@ -61,6 +64,7 @@ export function ProfileScreen({ verifyLinkId }: { verifyLinkId: string | null })
         <EmailSection profile={profile} onChanged={() => void reload()} onChangeEmail={() => setDialog("email")} />
         <TwoFactorSection enabled={profile.TwoFAEnabled} onManage={() => setDialog("twoFactor")} />
         <PasskeyList version={passkeyVersion} onAdd={() => setDialog("addPasskey")} />
+        <OpenToProjectsSection onSaved={() => void reload()} />
         <SavedSearchesSection />
         <RemindersSection />
         <CalendarFeedSection />

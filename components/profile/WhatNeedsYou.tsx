@@ -30,6 +30,12 @@ function itemsOf(needs: NeedsAnswer): Item[] {
     ].filter(Boolean);
     items.push({ key: "mine", text: `You have ${parts.join(" and ")}.`, href: "/my_requests/", link: "See your requests" });
   }
+  if (needs.invitations) {
+    items.push({ key: "invitations", text: `${plural(needs.invitations, "invitation waits", "invitations wait")} for your answer.`, href: "#invitations-heading", link: "Answer them" });
+  }
+  if (needs.suggested) {
+    items.push({ key: "suggested", text: `${plural(needs.suggested, "milestone fits", "milestones fit")} what you are open to.`, href: "/opportunities/#suggested-title", link: "See them" });
+  }
   for (const p of needs.projectsDue) {
     const why = p.reason === "past_completion" ? `its completion date (${formatUkDate(p.day)}) has passed` : `it has not changed since ${formatUkDate(p.day)}`;
     items.push({ key: `due-${p.id}`, text: `“${p.short_description}” needs a check: ${why}.`, href: `/projects/${p.id}/`, link: "Open the project" });

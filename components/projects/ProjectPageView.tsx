@@ -1,6 +1,9 @@
 import Link from "next/link";
 import { InterestButton } from "@/components/interest/InterestButton";
 import { RequestsWaiting } from "@/components/interest/RequestsWaiting";
+import { PeopleWhoMightHelp } from "@/components/people-finder/PeopleWhoMightHelp";
+import { hasEnded } from "@/lib/interest/eligibility";
+import { ASKABLE_LOOKING_FOR, CLOSED_STATUSES } from "@/lib/interest/constants";
 import type { ProjectPage } from "@/lib/projects/project-page";
 import { AddToCalendarLink } from "./AddToCalendarLink";
 import { DomainChips } from "./DomainChips";
@@ -11,7 +14,8 @@ import { reviewNote } from "./ReviewState";
 
 // `/projects/<id>/`: the project as its card shows it, whom to contact, and its milestones in
 // start-date order, each with its own anchor (#milestone-<id>) and "Add to calendar". Rendered on
-// the server, so it reads before any script runs; only the edit and interest buttons are client code.
+// the server, so it reads before any script runs; only the edit and interest buttons, and "People
+// who might help" for a milestone's deciders, are client code.
 export function ProjectPageView({ page }: { page: ProjectPage }) {
   const { project, canEdit, editableMilestones, canAdd, askable, needsName, noActiveLead, review } = page;
   return (
@@ -97,6 +101,9 @@ export function ProjectPageView({ page }: { page: ProjectPage }) {
                     />
                   )}
                 </div>
+                {editableMilestones.includes(m.id) && looksForPeople(m, review?.today ?? "") && (
+                  <PeopleWhoMightHelp milestoneId={m.id} projectId={project.id} description={m.description} />
+                )}
               </li>
             ))}
           </ol>
@@ -104,4 +111,9 @@ export function ProjectPageView({ page }: { page: ProjectPage }) {
       </section>
     </article>
   );
+}
+
+/** A milestone that takes people: its deciders are offered "People who might help" (the server checks again). */
+function looksForPeople(m: ProjectPage["project"]["milestones"][number], today: string): boolean {
+  return (ASKABLE_LOOKING_FOR as readonly number[]).includes(m.looking_for) && !(CLOSED_STATUSES as readonly number[]).includes(m.status) && !hasEnded(m, today);
 }

@@ -11,12 +11,12 @@ const expected: Record<string, { groups: Record<string, string[]>; links: string
     links: [],
   },
   editor: {
-    groups: { Projects: ["My Projects", "All Projects", "Open to join"], Profile: ["My Profile", "Messages", "Import projects", "Logout"] },
+    groups: { Projects: ["My Projects", "All Projects", "Open to join", "People open to projects"], Profile: ["My Profile", "Messages", "Import projects", "Logout"] },
     links: [],
   },
   admin: {
     groups: {
-      Projects: ["My Projects", "All Projects", "Open to join"],
+      Projects: ["My Projects", "All Projects", "Open to join", "People open to projects"],
       Profile: ["My Profile", "Messages", "Logout"],
       "Level 9": ["Admin", "My Share", "All Partners", "Camera Test"],
     },

@@ -4,6 +4,7 @@ import { db } from "@/lib/db";
 import { activity } from "./sections/activity";
 import { accounts, people } from "./sections/identity";
 import { calendarFeed, dataExports, mails, savedSearches, shareLinksCreated } from "./sections/kept";
+import { invitationsReceived, invitationsSent, noMoreInvitations, openToProjects } from "./sections/people-finder";
 import { interestRequests, requestsYouDecided } from "./sections/requests";
 import { milestoneRoleHistory, milestoneRoles, projectRoleHistory, projectRoles } from "./sections/roles";
 import { emailedCodesAndLinks, organisationSignIns, passkeys, sessions } from "./sections/sign-in";
@@ -20,7 +21,7 @@ import type { Subject } from "./subject";
 
 const SECTIONS = {
   accounts, people, projectRoles, milestoneRoles, projectRoleHistory, milestoneRoleHistory, interestRequests, requestsYouDecided,
-  savedSearches, calendarFeed, sessions, passkeys, organisationSignIns, emailedCodesAndLinks, shareLinksCreated, activity, mails, dataExports,
+  openToProjects, invitationsReceived, invitationsSent, noMoreInvitations, savedSearches, calendarFeed, sessions, passkeys, organisationSignIns, emailedCodesAndLinks, shareLinksCreated, activity, mails, dataExports,
 };
 
 type Sections = { [K in keyof typeof SECTIONS]: Awaited<ReturnType<(typeof SECTIONS)[K]>> };

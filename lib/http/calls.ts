@@ -10,11 +10,13 @@ import { dataExportCalls } from "@/lib/data-export/calls";
 import { healthCalls } from "@/lib/db/calls";
 import { importCalls } from "@/lib/import/calls";
 import { interestCalls } from "@/lib/interest/calls";
+import { invitationCalls } from "@/lib/invitations/calls";
 import { mailCalls } from "@/lib/mail/calls";
 import { needsCalls } from "@/lib/needs/calls";
 import { organisationCalls } from "@/lib/organisations/calls";
 import { overviewCalls } from "@/lib/overview/calls";
 import { peopleCalls } from "@/lib/people/calls";
+import { peopleFinderCalls } from "@/lib/people-finder/calls";
 import { projectCalls } from "@/lib/projects/calls";
 import { referenceCalls } from "@/lib/reference/calls";
 import { retentionCalls } from "@/lib/retention/calls";
@@ -44,11 +46,13 @@ export const CALLS = {
   ...projectCalls,
   ...referenceCalls,
   ...peopleCalls,
+  ...peopleFinderCalls,
   ...alertCalls,
   ...dataExportCalls,
   ...calendarCalls,
   ...overviewCalls,
   ...interestCalls,
+  ...invitationCalls,
   ...activityCalls,
   ...shareCalls,
   ...organisationCalls,

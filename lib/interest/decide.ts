@@ -1,6 +1,6 @@
 import "server-only";
 import type { z } from "zod";
-import { interestDecidedMail, milestoneFullMail } from "@/emails/interest";
+import { interestDecidedMail } from "@/emails/interest";
 import { logActivity } from "@/lib/activity/log-activity";
 import type { CurrentSession } from "@/lib/current-session";
 import { clock } from "@/lib/clock";
@@ -12,8 +12,7 @@ import { ownerOfAccount, ownersOfAddress } from "@/lib/people/addresses";
 import { requireMilestoneEditor } from "@/lib/projects/permissions";
 import { givePersonRole } from "@/lib/projects/links";
 import { INTEREST_MESSAGES as M } from "./messages";
-import { FULLY_SUBSCRIBED } from "./constants";
-import { placesFilled } from "./places";
+import { fillIfFull } from "./fill-milestone";
 import type { decideAnswerSchema, decideInterestSchema } from "./schemas";
 
 // POST /api/interest/decide/ (level 3+, a decider of the request's milestone): accept with a
@@ -37,25 +36,6 @@ async function personFor(tx: Tx, request: { accountId: number | null; email: str
     select: { id: true },
   });
   return { id: made.id, created: true };
-}
-
-/** The milestone is full: every other waiting request is declined with a kind word, and mailed. */
-async function closeOthers(tx: Tx, request: { id: number; milestoneId: number; milestone: { description: string; project: { shortDescription: string } } }) {
-  const others = await tx.interestRequest.findMany({
-    where: { milestoneId: request.milestoneId, status: "open", id: { not: request.id } },
-    select: { id: true, email: true },
-  });
-  if (!others.length) return;
-  await tx.interestRequest.updateMany({
-    where: { id: { in: others.map((o) => o.id) }, status: "open" },
-    data: { status: "declined", openMarker: null, decisionMessage: M.nowFull, closedAt: clock.now() },
-  });
-  const mail = milestoneFullMail({
-    milestone: request.milestone.description,
-    project: request.milestone.project.shortDescription,
-    url: `${env().APP_URL}/my_requests/`,
-  });
-  for (const other of others) await queueMail(tx, { kind: "interest.full", to: other.email, ...mail });
 }
 
 export async function decideInterest(session: CurrentSession, decision: Decision): Promise<DecideAnswer> {
@@ -107,9 +87,7 @@ export async function decideInterest(session: CurrentSession, decision: Decision
       const target = { kind: "milestone", id: request.milestoneId, projectId: request.milestone.projectId } as const;
       await givePersonRole(tx, target, personId, role!.id, { joined: true });
       // Full when the lead ticks it, or when this person fills the last of the places it set.
-      const full = decision.fully_subscribed || (await placesFilled(tx, request.milestoneId));
-      if (full) await tx.milestone.update({ where: { id: request.milestoneId }, data: { lookingForId: FULLY_SUBSCRIBED } });
-      if (full) await closeOthers(tx, request);
+      const full = await fillIfFull(tx, request.milestoneId, { ticked: decision.fully_subscribed, exceptRequest: request.id });
       await logActivity(tx, {
         session,
         action: "interest.accept",

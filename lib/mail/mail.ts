@@ -12,7 +12,7 @@ export type Mail = {
 };
 
 /** Categories of mail a recipient can opt out of (notices and codes are not). */
-export const MAIL_CATEGORIES = ["alerts", "reminders", "request_digest"] as const;
+export const MAIL_CATEGORIES = ["alerts", "reminders", "request_digest", "invitations", "open_to_projects"] as const;
 export type MailCategory = (typeof MAIL_CATEGORIES)[number];
 
 /** A mail the app wants sent, as queueMail and sendMailNow take it. */

@@ -15,6 +15,10 @@ export const needsAnswerSchema = z.strictObject({
   ),
   /** Saved searches with milestones their next alert will report. */
   savedSearches: z.array(z.strictObject({ id: z.number().int(), name: z.string(), newMatches: count })),
+  /** Invitations to join a milestone that wait for the person's answer (docs/product.md#invitations). */
+  invitations: count,
+  /** Milestones open to join that fit what the person said they are open to ("Suggested for you"). */
+  suggested: count,
   /** Milestones open to join that the person may ask for (Open to join). */
   openToJoin: count,
   /** For admins only: mail that failed for good, and accounts the retention task will warn or disable. */

@@ -5,6 +5,8 @@ import type { CurrentSession } from "@/lib/current-session";
 import { db } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { interestCounts } from "@/lib/interest/lists";
+import { openInvitations } from "@/lib/invitations/mine";
+import { suggestedForYou } from "@/lib/people-finder/suggested";
 import { listOpportunities } from "@/lib/interest/opportunities";
 import { LEVEL } from "@/lib/levels";
 import { ownerOfSession } from "@/lib/people/addresses";
@@ -19,9 +21,10 @@ import type { NeedsAnswer } from "./schemas";
 
 // What waits for the signed-in person (docs/product.md#what-needs-you), each part asked of the
 // module that owns it: the requests they decide (the list rows' counts), their own requests (by
-// the one rule of whose addresses are whose), the projects they lead that need review (the
-// reminders' own condition), their saved searches' next alerts (the alerts' own matching), and
-// for admins the failed mail and the retention task's next accounts. Reads only.
+// the one rule of whose addresses are whose), the invitations waiting for their answer, the
+// milestones suggested for them (what they are open to), the projects they lead that need review
+// (the reminders' own condition), their saved searches' next alerts (the alerts' own matching),
+// and for admins the failed mail and the retention task's next accounts. Reads only.
 
 const LATELY_MS = 30 * 24 * 3600_000;
 const DUE_SHOWN = 20;
@@ -81,13 +84,15 @@ async function openToJoin(session: CurrentSession): Promise<number> {
 }
 
 export async function whatNeedsYou(session: CurrentSession): Promise<NeedsAnswer> {
-  const [counts, mine, due, searches, open, admin] = await Promise.all([
+  const [counts, mine, invitations, suggested, due, searches, open, admin] = await Promise.all([
     interestCounts(session),
     myRequests(session),
+    openInvitations(session),
+    suggestedForYou(session).then((s) => s.suggested.length),
     projectsDue(session),
     savedSearches(session),
     openToJoin(session),
     adminNeeds(session),
   ]);
-  return { toDecide: counts.reduce((sum, c) => sum + c.open, 0), myRequests: mine, projectsDue: due, savedSearches: searches, openToJoin: open, admin };
+  return { toDecide: counts.reduce((sum, c) => sum + c.open, 0), myRequests: mine, invitations, suggested, projectsDue: due, savedSearches: searches, openToJoin: open, admin };
 }

@@ -39,7 +39,7 @@ async function projectLeads(client: Client, projectId: number): Promise<RoleHold
  * check and the write: a save by a lead whose role is being removed either commits first or
  * is checked again after the removal.
  */
-async function lockProjectWrites(client: Client, projectId: number): Promise<void> {
+export async function lockProjectWrites(client: Client, projectId: number): Promise<void> {
   await client.$executeRaw`SELECT pg_advisory_xact_lock(hashtext(${`project-writes:${projectId}`}))`;
 }
 

@@ -26,6 +26,10 @@ export const LIMITS = {
   mailPerIpMinute: { max: 20, windowMs: MINUTE },
   /** "I'm interested" asks and withdrawals of one requester (an account, or a visitor's address), and of one address: each ask mails the milestone's leads (or, with none who could decide it, the editors and admins). */
   interestChangesPerRequesterHour: { max: 10, windowMs: 60 * MINUTE },
+  /** Invitations to join a milestone sent by one decider (each one mails the member invited). */
+  invitationsPerDeciderHour: { max: 20, windowMs: 60 * MINUTE },
+  /** Invitations one member open to projects receives, from every decider together. */
+  invitationsPerInvitedDay: { max: 5, windowMs: 24 * 60 * MINUTE },
   /** Anonymous passkey challenges (each one a stored row) from one address. */
   passkeyChallengesPerIp: { max: 20, windowMs: MINUTE },
   /** Sign-ins sent to an organisation's provider (each one a stored flow) from one address. */

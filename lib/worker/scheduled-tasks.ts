@@ -7,6 +7,7 @@ import { sendReviewReminders } from "@/lib/reviews/send-review-reminders";
 import { runRetention } from "@/lib/retention/run-retention";
 import { closeRequestsOfEndedMilestones } from "@/lib/interest/close-ended";
 import { sendRequestDigest } from "@/lib/interest/digest";
+import { askToRenew } from "@/lib/people-finder/ask-to-renew";
 import { cleanUp } from "./housekeeping";
 
 // Work that runs once per period, across every instance. The queue's cron (worker.ts) adds one
@@ -33,6 +34,8 @@ export const SCHEDULED_TASKS: ScheduledTask[] = [
   { name: "ended_milestone_requests", everyMs: DAY_MS, run: closeRequestsOfEndedMilestones },
   // docs/product.md#interest-requests: editors and admins hear of new requests once a day
   { name: "request_digest", everyMs: DAY_MS, run: sendRequestDigest },
+  // docs/product.md#open-to-projects: an "open to projects" past its day asks its member to renew
+  { name: "open_to_projects_renewal", everyMs: DAY_MS, run: askToRenew },
 ];
 
 /** Claims the task for this period: true for exactly one caller per period. */

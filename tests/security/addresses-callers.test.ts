@@ -32,6 +32,10 @@ const CALLERS: Record<string, string> = {
   "a saved search's unsubscribe link (whose search it stops)": "lib/mail-preferences/unsubscribe.ts",
   "the profile's mail switches (whose opt-out they change)": "lib/mail-preferences/preference.ts",
   "a calendar feed (whose milestones it holds)": "lib/calendar/read-feed.ts",
+  "open to projects (the account's person and the address it is saved under)": "lib/people-finder/open-to-projects.ts",
+  "the people finder (the person each member open to projects is shown as)": "lib/people-finder/candidates.ts",
+  "an accepted invitation (the person who joins the milestone)": "lib/invitations/answer.ts",
+  "invitation and renewal mails (where an account's are mailed)": "lib/people-finder/mail-to-account.ts",
 };
 
 /**

@@ -1,6 +1,7 @@
 import { clock } from "@/lib/clock";
 import { randomBytes } from "node:crypto";
 import { sha256 } from "@/lib/crypto/tokens";
+import { ukDayOf } from "@/lib/dates";
 import { db } from "@/lib/db";
 import type { ApiResponse } from "../helpers/api-client";
 import {
@@ -129,6 +130,22 @@ async function lookingMilestone(world: World, target: Target): Promise<number> {
     select: { id: true },
   });
   return m.id;
+}
+
+/** A new member open to projects (a verified account with a person), to be invited. */
+async function memberOpenToProjects(): Promise<number> {
+  const email = `${unique("open")}@example.org`;
+  const person = await db.person.create({ data: { firstName: "Open", lastName: "Member", email }, select: { id: true } });
+  const account = await db.account.create({ data: { username: unique("open"), email, emailVerified: 2, level: 3, personId: person.id }, select: { id: true } });
+  await db.openToProjects.create({ data: { accountId: account.id, stage: "other", until: new Date("2099-12-31"), createdAt: clock.now(), updatedAt: clock.now() } });
+  return account.id;
+}
+
+/** An open invitation to a new milestone of the own project, for `accountId`. */
+async function invitationFor(world: World, accountId: number): Promise<number> {
+  const milestoneId = await lookingMilestone(world, "own");
+  const i = await db.invitation.create({ data: { milestoneId, accountId, roleId: 2, createdAt: clock.now() }, select: { id: true } });
+  return i.id;
 }
 
 /** An open request by a stranger on a new milestone of the project. */
@@ -292,6 +309,12 @@ export const ENDPOINT_MATRIX: MatrixRow[] = [
   simple("GET", "/api/resendverificationemail/", fromLevel(3, 422)),
   // "What needs you": each account its own counts only (tests/api/profile/what-needs-you.test.ts).
   simple("GET", "/api/profile/needs/", fromLevel(3, 200)),
+  // "Open to projects": each account its own opt-in only (tests/api/people-finder/open-to-projects.test.ts).
+  simple("GET", "/api/profile/open_to_projects/", fromLevel(3, 200)),
+  simple("POST", "/api/profile/open_to_projects/", fromLevel(3, 200), () => ({
+    body: { stage: "other", note: "Matrix", until: ukDayOf(clock.now()), first_name: "Matrix", last_name: "Member" },
+  })),
+  simple("POST", "/api/profile/open_to_projects/off/", fromLevel(3, 200)),
   simple("GET", "/api/profile/reminders/", fromLevel(3, 200)),
   simple("POST", "/api/profile/reminders/", fromLevel(3, 200), () => ({ body: { on: true } })),
   // "My contributions": each account its own people's roles only (tests/api/profile/contributions.test.ts).
@@ -569,6 +592,49 @@ export const ENDPOINT_MATRIX: MatrixRow[] = [
       },
     ],
   },
+  {
+    method: "GET",
+    path: "/api/people_finder/milestone/",
+    cases: [
+      {
+        name: "who might help on a milestone, for its deciders",
+        targeted: true,
+        request: async ({ world, target }) => ({ query: `?milestone=${await lookingMilestone(world, target)}` }),
+        expect: editRights(200),
+      },
+    ],
+  },
+  // The people directory: for those who lead a project or milestone, and editors.
+  simple("GET", "/api/people_finder/directory/", { anonymous: 403, quickAccess: 403, lead: 200, member: 403, level5: 200, editor: 200, admin: 200 }),
+  {
+    method: "POST",
+    path: "/api/invitations/invite/",
+    cases: [
+      {
+        name: "invite a member open to projects to a milestone, for its deciders",
+        targeted: true,
+        request: async ({ world, target }) => ({ body: { milestone: await lookingMilestone(world, target), person: await memberOpenToProjects() } }),
+        expect: editRights(200),
+      },
+    ],
+  },
+  {
+    method: "POST",
+    path: "/api/invitations/answer/",
+    cases: [
+      {
+        name: "decline an invitation: the caller's own, or another member's",
+        targeted: true,
+        request: async ({ world, actor, target }) => {
+          const own = target === "own" && actor in world.accounts ? world.accounts[actor as "lead"] : world.accounts.spare;
+          return { body: { id: await invitationFor(world, own), answer: "decline" } };
+        },
+        expect: fromLevel(3, { own: 200, other: 404 }),
+      },
+    ],
+  },
+  simple("GET", "/api/invitations/mine/", fromLevel(3, 200)),
+  simple("GET", "/api/opportunities/suggested/", fromLevel(3, 200)),
   simple("GET", "/api/interest/digest/", fromLevel(6, 200)),
   simple("POST", "/api/interest/digest/", fromLevel(6, 200), () => ({ body: { on: true } })),
   {

@@ -9,6 +9,8 @@ const CATEGORY_NAMES: Record<MailCategory, string> = {
   alerts: "alerts about new milestones that match your saved searches",
   reminders: "reminders to check that your projects are current",
   request_digest: "the daily digest of new requests to join milestones",
+  invitations: "invitations to join milestones, and the answers to the invitations you send",
+  open_to_projects: "the reminder that your \"open to projects\" has ended, asking whether to renew it",
 };
 
 /** What the confirmation page says before the click, or null for a token that is not valid. */

@@ -80,7 +80,7 @@ export async function erasePerson(actor: Actor, input: ErasePersonInput): Promis
       { find: person.first_name, replace: FORMER_MEMBER },
     ]);
     await rewriteMentions(tx, { personId: person.id, accountIds: accounts.map((a) => a.id), addresses, token, name, address, general, own });
-    // Passkeys, sessions, identities, saved searches, calendar feeds and codes go with the accounts (cascades).
+    // Passkeys, sessions, identities, saved searches, calendar feeds, being open to projects and codes go with the accounts (cascades).
     if (accounts.length) await tx.account.deleteMany({ where: { id: { in: accounts.map((a) => a.id) } } });
     // An export of the person holds them in its file (an account's exports went with the account).
     await tx.dataExport.deleteMany({ where: { personId: person.id } });

@@ -1,8 +1,10 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { clock } from "@/lib/clock";
+import { ukDayOf } from "@/lib/dates";
 import { addJob } from "@/lib/jobs/enqueue";
 import { MAIL_QUEUE, QUEUE_SCHEMA } from "@/lib/jobs/queues";
 import { storedBody } from "@/lib/mail/mail-body";
+import { addMonths } from "@/lib/people-finder/constants";
 import { ERASURE_MESSAGES as M } from "@/lib/people/erasure/messages";
 import { PEOPLE_MESSAGES } from "@/lib/people/messages";
 import type { Project } from "@/lib/projects/types";
@@ -11,10 +13,11 @@ import { newProjectBody, milestoneBody } from "../projects/fixtures";
 import { asAdmin, BELOW_ADMIN, clientBelowAdmin, db, DEMO_PASSWORD, expectRefused, newClient, prepareAdminSuite, signedIn, SLOW } from "./kit";
 
 // Erasure (docs/product.md#erasure) against the real database: a person with roles on several
-// projects and milestones, requests to join milestones, an account with sessions, a passkey and a
-// saved search, and the activity and mail all that made, is erased by an admin; then a scan of
-// every text column of every table, written apart from the erasure's own list of columns, finds
-// neither their name nor their address, and every list still renders.
+// projects and milestones, requests to join milestones, an account with sessions, a passkey, a
+// saved search and a note saying they are open to projects, and the activity and mail all that
+// made, is erased by an admin; then a scan of every text column of every table, written apart
+// from the erasure's own list of columns, finds neither their name nor their address, and every
+// list still renders.
 
 const suite = prepareAdminSuite();
 const PATH = "/api/admin/people/erase/";
@@ -91,6 +94,10 @@ beforeAll(async () => {
   await db.savedSearch.create({
     data: { accountId: w.accountId, name: `${FIRST} ${LAST} alerts`, frequency: "weekly", criteria: { text: "airway" }, createdAt: new Date(), nextDueAt: new Date() },
   });
+
+  // They are open to projects, with a note in their own words.
+  const open = await own.post("/api/profile/open_to_projects/", { stage: "core", note: `${FIRST} ${LAST}, free on Fridays`, until: addMonths(ukDayOf(clock.now()), 2) });
+  expect(open.status, open.text).toBe(200);
 
   // Another member watches for them by name.
   const watcher = await db.account.findUniqueOrThrow({ where: { username: "member" }, select: { id: true } });
@@ -187,7 +194,7 @@ describe("POST /api/admin/people/erase/", SLOW, () => {
 
     // The scan finds the person where the world above put them, so an empty scan later means something.
     const before = await scanEveryTextColumn([FIRST, LAST, EMAIL, USERNAME]);
-    for (const place of ["public.person.first_name", "public.account.username", "public.activity_log.summary", "public.activity_log.after", "public.mail.body", "public.interest_request.message", "public.saved_search.criteria", "public.import_batch.rows", "public.import_batch.file_name", `${QUEUE_SCHEMA}.job.data`, `${QUEUE_SCHEMA}.job.output`]) {
+    for (const place of ["public.person.first_name", "public.account.username", "public.activity_log.summary", "public.activity_log.after", "public.mail.body", "public.interest_request.message", "public.open_to_projects.note", "public.saved_search.criteria", "public.import_batch.rows", "public.import_batch.file_name", `${QUEUE_SCHEMA}.job.data`, `${QUEUE_SCHEMA}.job.output`]) {
       expect(before.some((found) => found.startsWith(`${place} `)), place).toBe(true);
     }
 

@@ -2,10 +2,12 @@ import { strFromU8, unzipSync } from "fflate";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { advanceClock, clock, resetClock } from "@/lib/clock";
 import { sha256 } from "@/lib/crypto/tokens";
+import { ukDayOf } from "@/lib/dates";
 import { EXPORT_MESSAGES } from "@/lib/data-export/messages";
 import { personSubject } from "@/lib/data-export/subject";
 import { addJob } from "@/lib/jobs/enqueue";
 import { DATA_EXPORT_QUEUE } from "@/lib/jobs/queues";
+import { addMonths } from "@/lib/people-finder/constants";
 import { ApiClient } from "../../helpers/api-client";
 import { signInDirectly } from "../../helpers/sign-in";
 import type { CapturedMail } from "../../helpers/smtp-capture";
@@ -14,7 +16,7 @@ import { db, DEMO, setUpAuthSuite } from "../auth/kit";
 
 // "Download my data" through the calls, on the real worker and SMTP listener
 // (docs/product.md#download-my-data): a member with roles on two projects and their milestones,
-// a request to join, saved searches, sessions, activity and mails asks for their data; the ZIP
+// a request to join, being open to projects, saved searches, sessions, activity and mails asks for their data; the ZIP
 // holds every row that references their account or person, counted by a query of the database's
 // own foreign keys (not by the export's code), and nothing of the other member of their projects
 // nor any secret; the link refuses another account, a signed-out browser, a cross-site request,
@@ -71,6 +73,10 @@ const SECTION_OF: Record<string, string> = {
   "account_identity.account_id": "organisationSignIns",
   "saved_search.account_id": "savedSearches",
   "calendar_feed.account_id": "calendarFeed",
+  "open_to_projects.account_id": "openToProjects",
+  "invitation.account_id": "invitationsReceived",
+  "invitation.invited_by_id": "invitationsSent",
+  "invitation_block.account_id": "noMoreInvitations",
   "interest_request.account_id": "interestRequests",
   "interest_request.decided_by_account_id": "requestsYouDecided",
   "data_export.requested_by_id": "dataExports",
@@ -157,10 +163,22 @@ describe("Download my data", () => {
     const feed = await signedIn.post("/api/calendar/subscription/", { includeLed: true });
     expect(feed.status, feed.text).toBe(200);
     const feedToken = new URL(feed.body.url).searchParams.get("token")!;
+    const domain = await db.domain.findFirstOrThrow({ where: { taxonomy: "rcoa", retired: false }, orderBy: { id: "asc" } });
+    const open = await signedIn.post("/api/profile/open_to_projects/", { stage: "higher", rcoa: [domain.id], note: "Free on Thursdays", until: addMonths(ukDayOf(clock.now()), 3) });
+    expect(open.status, open.text).toBe(200);
+    // Invited by the demo lead to a milestone of the lead's, and declined: "don't invite me again".
+    const leadAccount = await db.account.findUniqueOrThrow({ where: { username: "lead" }, select: { id: true, personId: true } });
+    const invitingProject = await db.project.create({
+      data: { shortDescription: "Osprey invitations", longDescription: "x", startDate: new Date("2026-01-05"), statusId: 1, people: { create: [{ personId: leadAccount.personId!, roleId: 1 }] } },
+    });
+    const invitingMilestone = await db.milestone.create({ data: { projectId: invitingProject.id, description: "Osprey invitations: faculty", startDate: new Date("2026-02-02"), statusId: 1, lookingForId: 30 } });
+    const invited = await (await account("lead")).post("/api/invitations/invite/", { milestone: invitingMilestone.id, person: member.accountId, message: "Would you teach?" });
+    expect(invited.status, invited.text).toBe(200);
+    expect((await signedIn.post("/api/invitations/answer/", { id: invited.body.invitation.id, answer: "decline", message: "Not this year", no_more: true })).status).toBe(200);
     const expected = await rowsReferencing(member.accountId, member.personId);
     const mailsBefore = await db.mail.count({ where: { recipient: DEMO.member } });
     // (the demo member holds roles of their own beside the ones made here)
-    for (const [section, least] of Object.entries({ projectRoles: 2, milestoneRoles: 2, interestRequests: 1, savedSearches: 1, passkeys: 1, sessions: 2, activity: 3 })) {
+    for (const [section, least] of Object.entries({ openToProjects: 1, invitationsReceived: 1, noMoreInvitations: 1, projectRoles: 2, milestoneRoles: 2, interestRequests: 1, savedSearches: 1, passkeys: 1, sessions: 2, activity: 3 })) {
       expect(expected[section], section).toBeGreaterThanOrEqual(least);
     }
 
@@ -209,6 +227,12 @@ describe("Download my data", () => {
       },
     ]);
     expect(JSON.stringify(data)).not.toContain(feedToken);
+    expect(data.invitationsReceived).toEqual([expect.objectContaining({ milestone: "Osprey invitations: faculty", leadsMessage: "Would you teach?", status: "declined", yourAnswer: "Not this year" })]);
+    expect(data.noMoreInvitations).toEqual([expect.objectContaining({ project: "Osprey invitations" })]);
+    // Being open to projects: what they said, in their own words.
+    expect(data.openToProjects).toEqual([
+      expect.objectContaining({ stage: "higher", domains: [`RCOA: ${domain.description}`], note: "Free on Thursdays", until: addMonths(ukDayOf(clock.now()), 3) }),
+    ]);
     expect(JSON.stringify(data)).not.toContain(sha256(feedToken));
     expect(data.accounts).toEqual([expect.objectContaining({ username: "member", twoFactorAuthentication: "on", hasPassword: true })]);
     expect(data.passkeys).toEqual([expect.objectContaining({ summary: expect.stringMatching(/^A passkey named "Work laptop" added on \d{4}-\d\d-\d\d$/) })]);
