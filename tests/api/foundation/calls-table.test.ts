@@ -23,6 +23,8 @@ const NOT_JSON = new Set<string>([
   "POST /api/data_export/download/",
   "GET /api/calendar/milestone/",
   "GET /api/calendar/feed/",
+  "GET /api/overview/csv/",
+  "GET /api/overview/report/",
 ]);
 /** POSTs whose request carries no JSON (a mail client's one-click form): they take no body. */
 const NO_JSON_BODY = new Set<string>(["POST /api/mail/unsubscribe/"]);
