@@ -13,6 +13,7 @@ const ADMIN_MENU: Record<string, [string, string][]> = {
     ["My Projects", "/my_projects/"],
     ["All Projects", "/all_projects/"],
     ["Open to join", "/opportunities/"],
+    ["Overview", "/overview/"],
     ["People open to projects", "/people/"],
   ],
   Profile: [

@@ -5,18 +5,18 @@ import { test, expect, loginAs, quickAccess, checkA11y, PHONE, type DemoUser, ty
 
 const expected: Record<string, { groups: Record<string, string[]>; links: string[] }> = {
   anonymous: { groups: {}, links: ["Login"] },
-  "quick-access visitor": { groups: { Projects: ["My Projects", "All Projects", "Open to join"] }, links: ["Logout"] },
+  "quick-access visitor": { groups: { Projects: ["My Projects", "All Projects", "Open to join", "Overview"] }, links: ["Logout"] },
   member: {
-    groups: { Projects: ["My Projects", "All Projects", "Open to join"], Profile: ["My Profile", "Logout"] },
+    groups: { Projects: ["My Projects", "All Projects", "Open to join", "Overview"], Profile: ["My Profile", "Logout"] },
     links: [],
   },
   editor: {
-    groups: { Projects: ["My Projects", "All Projects", "Open to join", "People open to projects"], Profile: ["My Profile", "Messages", "Import projects", "Logout"] },
+    groups: { Projects: ["My Projects", "All Projects", "Open to join", "Overview", "People open to projects"], Profile: ["My Profile", "Messages", "Import projects", "Logout"] },
     links: [],
   },
   admin: {
     groups: {
-      Projects: ["My Projects", "All Projects", "Open to join", "People open to projects"],
+      Projects: ["My Projects", "All Projects", "Open to join", "Overview", "People open to projects"],
       Profile: ["My Profile", "Messages", "Logout"],
       "Level 9": ["Admin", "My Share", "All Partners", "Camera Test"],
     },
