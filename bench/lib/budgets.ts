@@ -1,4 +1,4 @@
-// The budgets of the bench (issue: "a benchmark anyone can rerun"): each a named field of
+// The budgets of the bench (a benchmark anyone can rerun, docs/benchmarks.md): each a named field of
 // bench/results.json, checked at the end of every run. A few fields are the reference another
 // budget is set from (the small file's latency, the server's idle memory, the list's size):
 // they are reported with the figures and named in that budget. One is a floor reported beside
