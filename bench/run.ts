@@ -21,7 +21,7 @@ import { LIST_10K_FILE_PATH, measureList10k } from "./lib/list-10k-phase";
 import { LIST_PATH, measureList, writeListFile } from "./lib/list-phase";
 import { measureServerMemory } from "./lib/memory-phase";
 import type { FigureId } from "../lib/overview/filters";
-import { measureOverview, overviewPageBytes, overviewRawPath } from "./lib/overview-phase";
+import { measureOverview, overviewFigures, overviewPageBytes, overviewRawPath } from "./lib/overview-phase";
 import { measurePageHeap } from "./lib/page-heap";
 import { measureSaves } from "./lib/save-phase";
 import { openDataLoader, type DataLoader } from "./lib/load-data";
@@ -228,9 +228,7 @@ async function main(): Promise<number> {
     list_statements_n1000: n1000.perRequest,
     search_p95_ms: round(Math.max(search.AND.app.p95, search.OR.app.p95)),
     search_vs_raw_p50: round(Math.max(search.AND.app.p50 / search.AND.raw.p50, search.OR.app.p50 / search.OR.raw.p50)),
-    overview_figure_vs_raw_p50_10k: round(Math.max(...Object.values(overview).map((f) => f.app.p50 / f.raw.p50))),
-    overview_figure_p50_ms_10k: round(Math.max(...Object.values(overview).map((f) => f.app.p50))),
-    overview_statement_p50_ms_10k: round(Math.max(...Object.values(overview).map((f) => f.raw.p50))),
+    ...overviewFigures(overview),
     overview_page_bytes_10k_vs_1k: round(overviewBytes10k / overviewBytes1k, 3),
     js_gzip_all_projects: scripts[PROJECTS_PAGE],
     js_ratio_all_projects_vs_minimal: round(scripts[PROJECTS_PAGE] / scripts[MINIMAL_PAGE], 3),

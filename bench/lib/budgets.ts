@@ -4,7 +4,7 @@
 // they are reported with the figures and named in that budget. One is a floor reported beside
 // a budget without setting it: the session read before a 304 (docs/benchmarks.md). The mail
 // figures (delivery time, memory with 10,000 queued mails) are reported without a budget yet, and
-// so are the overview's latencies in ms beside their ratio's budget.
+// so is the overview's costliest statement (the floor its ratio is taken against).
 
 export type Figures = {
   list_vs_raw_p50: number;
@@ -33,10 +33,11 @@ export type Figures = {
   list_statements_n1000: number;
   search_p95_ms: number;
   search_vs_raw_p50: number;
-  /** the slowest overview figure's CSV call over its one statement on raw pg, at 10,000 projects */
+  /** the overview figure whose statement costs most: its CSV call over the statement on raw pg, at 10,000 projects */
   overview_figure_vs_raw_p50_10k: number;
-  /** ms: that call's p50, and the statement's alone (the floor), the slowest of the six */
-  overview_figure_p50_ms_10k: number;
+  /** ms: the most any figure's call adds to its statement */
+  overview_figure_overhead_p50_ms_10k: number;
+  /** ms: the costliest figure's statement alone on raw pg (the floor) */
   overview_statement_p50_ms_10k: number;
   /** the overview page's HTML bytes at 10,000 projects over those at 1,000 */
   overview_page_bytes_10k_vs_1k: number;
@@ -115,7 +116,8 @@ export const RULES: Rule[] = [
   { field: "list_statements_n1000", budget: "= list_statements_n10", pass: sameStatements },
   atMost("search_p95_ms", 50, " ms"),
   atMost("search_vs_raw_p50", 2.0),
-  atMost("overview_figure_vs_raw_p50_10k", 2.0),
+  atMost("overview_figure_vs_raw_p50_10k", 1.5),
+  atMostOf("overview_figure_overhead_p50_ms_10k", "2 × list_conditional_p50_ms", (f) => 2 * f.list_conditional_p50_ms, " ms"),
   atMost("overview_page_bytes_10k_vs_1k", 1.2),
   atMost("js_gzip_all_projects", 150_000, " bytes"),
   atMost("js_ratio_all_projects_vs_minimal", 1.3),

@@ -5,7 +5,7 @@
 import type { LoadSpec } from "../load";
 import { FIGURE_IDS, type FigureId } from "../../lib/overview/filters";
 import type { BenchContext } from "./context";
-import { alternate, medians, runLoad, type Medians } from "./measure";
+import { alternate, medians, round, runLoad, type Medians } from "./measure";
 
 export const OVERVIEW_PAGE = "/overview/";
 export const overviewRawPath = (figure: FigureId) => `/overview/${figure}`;
@@ -33,6 +33,21 @@ export async function measureOverview(ctx: BenchContext): Promise<OverviewFigure
     figures[figure] = { app: medians(results.app), raw: medians(results.raw) };
   }
   return figures;
+}
+
+/**
+ * The figures of the run: the ratio of the figure whose statement costs most (where the query's
+ * cost is what the call costs), and the most any figure's call adds to its statement, which the
+ * budget sets against the app's own cost of answering a signed-in request (docs/benchmarks.md).
+ */
+export function overviewFigures(figures: OverviewFigures) {
+  const all = Object.values(figures);
+  const slowest = all.reduce((a, b) => (b.raw.p50 > a.raw.p50 ? b : a));
+  return {
+    overview_figure_vs_raw_p50_10k: round(slowest.app.p50 / slowest.raw.p50),
+    overview_figure_overhead_p50_ms_10k: round(Math.max(...all.map((f) => f.app.p50 - f.raw.p50))),
+    overview_statement_p50_ms_10k: round(slowest.raw.p50),
+  };
 }
 
 /** Every byte of the overview page's HTML for an editor, without compression. */
