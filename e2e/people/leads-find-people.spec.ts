@@ -134,7 +134,7 @@ for (const width of [1280, 390]) {
     await leadPage.reload();
     await expect(leadPage.getByRole("listitem").filter({ hasText: milestone }).getByText(`${first} ${last}`).first()).toBeVisible();
     await leadPage.goto("/people/");
-    await leadPage.getByLabel("Domain").selectOption({ label: `RCoA: ${domain.description}` });
+    await leadPage.getByLabel("Domain", { exact: true }).selectOption({ label: `RCoA: ${domain.description}` });
     await expect(leadPage.getByRole("article", { name: `${first} ${last}` }).getByText(`Available from ${ukDay(10)}`)).toBeVisible();
     expect(await leadPage.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
     await checkA11y(leadPage);
