@@ -29,14 +29,17 @@ function formOf(answer: OpenToProjectsAnswer): OpenForm {
     note: e?.note ?? "",
     // An ended choice proposes a new day, as a first one does.
     until: e && !e.ended ? e.until : answer.proposed.until,
+    // A saved day still ahead stays; otherwise today.
+    available_from: e && !e.ended && e.available_from > answer.proposed.available_from ? e.available_from : answer.proposed.available_from,
     first_name: "",
     last_name: "",
   };
 }
 
 // The form of "open to projects" (docs/product.md#open-to-projects): stage, domains, organisation,
-// a note and the last day; a name when the directory has none for the account. The server checks
-// it all again; its field messages show under the fields.
+// a note, the first day they are available and the last day they are shown; a name when the
+// directory has none for the account. The server checks it all again; its field messages show
+// under the fields.
 export function OpenToProjectsForm({
   answer,
   domains,
@@ -92,6 +95,7 @@ export function OpenToProjectsForm({
         style={{ width: "100%", minWidth: 0 }}
       />
       <TextAreaField label={T.note} value={form.note} maxLength={NOTE_MAX} onChange={(e) => set("note", e.target.value)} errors={errors.note} />
+      <DateField label={T.availableFrom} value={form.available_from ?? ""} onChange={(v) => set("available_from", v)} errors={errors.available_from} />
       <DateField label={T.until} value={form.until} onChange={(v) => set("until", v)} errors={errors.until} required />
       <div className="flex flex-wrap gap-2">
         <Button type="submit" disabled={busy}>

@@ -89,6 +89,8 @@ export function OpenToProjectsSection({ onSaved }: { onSaved(): void }) {
             <dd>{STAGE_NAMES[entry.stage]}</dd>
             <dt className="font-medium">{T.organisation}</dt>
             <dd>{organisation}</dd>
+            <dt className="font-medium">{T.availableFrom}</dt>
+            <dd>{entry.available_from > answer.proposed.available_from ? formatUkDate(entry.available_from) : T.availableNow}</dd>
             <dt className="font-medium">Domains</dt>
             <dd className="flex flex-wrap gap-1">
               {names(entry.eml, domains.eml).map((d) => <Chip key={d.id} tone="eml">{d.description}</Chip>)}

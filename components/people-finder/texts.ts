@@ -18,10 +18,16 @@ export const OPEN_TEXTS = {
   noOrganisation: "None",
   note: "A short note for the leads (optional)",
   until: "Show me until",
+  availableFrom: "Available from",
+  availableNow: "Now",
   firstName: "First Name",
   lastName: "Last Name",
   none: "None chosen",
 } as const;
+
+/** What a person card says of when they can take part: from a day after today (dd/MM/yyyy), or now. */
+export const availableFrom = (day: string) => `Available from ${day}`;
+export const AVAILABLE_NOW = "Available now";
 
 /** What the section says of a saved choice: shown until the day, or ended on it. */
 export const shownUntil = (day: string) => `You are shown to the leads of milestones looking for people until ${day}.`;

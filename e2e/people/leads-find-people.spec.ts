@@ -8,7 +8,8 @@ import { createAccount, signInOnScreen, type TestAccount } from "../auth/account
 // contributions shows it from that day; the lead's people directory lists them. At 1280 and
 // 390 px, by keyboard, with axe on each screen.
 
-const ukToday = () => new Intl.DateTimeFormat("en-GB", { timeZone: "Europe/London" }).format(new Date());
+const ukDay = (days = 0) => new Intl.DateTimeFormat("en-GB", { timeZone: "Europe/London" }).format(new Date(Date.now() + days * 86_400_000));
+const ukToday = () => ukDay();
 
 /** A lead with a person of their own, their project and a milestone looking for core trainees in `domainId`. */
 async function leadWithMilestone(stamp: string, domainId: number): Promise<{ lead: TestAccount; projectId: number; milestone: string }> {
@@ -64,12 +65,17 @@ for (const width of [1280, 390]) {
     await expect(box).toBeChecked();
     await page.keyboard.press("Escape");
     await open.getByLabel("A short note for the leads (optional)").fill("Free on Thursdays for simulation teaching");
+    const availableFrom = open.getByLabel("Available from", { exact: true });
+    await expect(availableFrom).toHaveValue(ukToday());
+    await availableFrom.fill(ukDay(10));
     await checkA11y(page);
     await page.screenshot({ path: `/tmp/people-open-form-${width}.png`, fullPage: true });
     await press(page, "Save");
     const saved = open.getByRole("status");
     await expect(saved).toHaveText(/^Saved\. The leads of milestones looking for people can find you until \d\d\/\d\d\/\d{4}\.$/);
     await expect(saved).toBeFocused();
+    await expect(open.getByText(ukDay(10))).toBeVisible();
+    await open.screenshot({ path: `/tmp/people-open-saved-${width}.png` });
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
     await expect(page.getByRole("region", { name: "Your details" }).getByText(`${first} ${last}`)).toBeVisible();
 
@@ -91,6 +97,7 @@ for (const width of [1280, 390]) {
     const card = leadPage.getByRole("article", { name: `${first} ${last}` });
     await expect(card.getByText("Free on Thursdays for simulation teaching")).toBeVisible();
     await expect(card.getByText(/Core trainee/)).toBeVisible();
+    await expect(card.getByText(`Available from ${ukDay(10)}`)).toBeVisible();
     await expect(card.getByText(/@/)).toHaveCount(0);
     await checkA11y(leadPage);
     await leadPage.screenshot({ path: `/tmp/people-who-might-help-${width}.png`, fullPage: true });
@@ -127,8 +134,8 @@ for (const width of [1280, 390]) {
     await leadPage.reload();
     await expect(leadPage.getByRole("listitem").filter({ hasText: milestone }).getByText(`${first} ${last}`).first()).toBeVisible();
     await leadPage.goto("/people/");
-    await leadPage.getByLabel("Domain").selectOption({ label: `RCoA: ${domain.description}` });
-    await expect(leadPage.getByRole("article", { name: `${first} ${last}` })).toBeVisible();
+    await leadPage.getByLabel("Domain", { exact: true }).selectOption({ label: `RCoA: ${domain.description}` });
+    await expect(leadPage.getByRole("article", { name: `${first} ${last}` }).getByText(`Available from ${ukDay(10)}`)).toBeVisible();
     expect(await leadPage.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
     await checkA11y(leadPage);
     await leadPage.screenshot({ path: `/tmp/people-directory-${width}.png`, fullPage: true });

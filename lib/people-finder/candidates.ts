@@ -19,6 +19,8 @@ export type Candidate = {
   organisationId: number | null;
   note: string;
   until: string;
+  /** The first day they can take part (yyyy-MM-dd), as saved: it may have passed. */
+  availableFrom: string;
   since: Date;
   domainIds: number[];
   personIds: number[];
@@ -33,6 +35,7 @@ type Row = {
   organisation_id: number | null;
   note: string;
   until: string;
+  available_from: string;
   created_at: Date;
   domain_ids: number[];
   person_ids: number[];
@@ -51,7 +54,8 @@ export async function openCandidates(reader: SqlReader, filter: CandidateFilter)
   ];
   const rows = await reader.$queryRaw<Row[]>(Prisma.sql`
     SELECT o.account_id, a.email::text AS email, o.stage, org.name AS organisation, o.organisation_id, o.note,
-           to_char(o.until, 'YYYY-MM-DD') AS until, o.created_at,
+           to_char(o.until, 'YYYY-MM-DD') AS until,
+           to_char(o.available_from, 'YYYY-MM-DD') AS available_from, o.created_at,
            (SELECT pe.first_name || ' ' || pe.last_name FROM person pe
              WHERE ${accountIsPersons("a", "pe")} AND pe.erased_at IS NULL
              ORDER BY (pe.id = a.person_id) IS TRUE DESC, pe.id LIMIT 1) AS name,
@@ -72,6 +76,7 @@ export async function openCandidates(reader: SqlReader, filter: CandidateFilter)
       organisationId: r.organisation_id,
       note: r.note,
       until: r.until,
+      availableFrom: r.available_from,
       since: r.created_at,
       domainIds: r.domain_ids,
       personIds: r.person_ids,

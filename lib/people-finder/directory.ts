@@ -34,5 +34,5 @@ export async function listDirectory(session: CurrentSession, query: DirectoryQue
     domainsById([...new Set(candidates.flatMap((c) => c.domainIds))]),
     db.organisation.findMany({ orderBy: { name: "asc" }, select: { id: true, name: true } }),
   ]);
-  return { people: candidates.map((c) => foundPerson(c, session.level, { domainIds: c.domainIds, domains, roles: 0, asked: false })), organisations };
+  return { people: candidates.map((c) => foundPerson(c, session.level, { today, domainIds: c.domainIds, domains, roles: 0, asked: false })), organisations };
 }

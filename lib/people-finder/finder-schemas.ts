@@ -30,6 +30,8 @@ const foundPersonSchema = z.strictObject({
   domains: z.array(domainSchema),
   note: z.string(),
   until: z.string(),
+  /** The first day they can take part when it is after today (yyyy-MM-dd); null: available now. */
+  available_from: z.string().nullable(),
   /** Projects and milestones with those domains they hold or have held a role on. */
   roles_in_domains: z.number(),
   /** They have asked to join this milestone themselves, and the request waits. */

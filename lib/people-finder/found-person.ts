@@ -6,7 +6,7 @@ import type { Candidate } from "./candidates";
 import type { FoundPerson } from "./finder-schemas";
 
 // One member as the people finder shows them: name, stage, organisation, domains, note, until,
-// and whether they asked to join the milestone themselves. Their address only for an administrator.
+// from when they are available (null: now, by `today`), and whether they asked to join the milestone themselves. Their address only for an administrator.
 
 export type DomainInfo = { id: number; description: string; taxonomy: "eml" | "rcoa" };
 
@@ -41,7 +41,7 @@ export async function invitationsOf(candidates: Candidate[], milestoneId: number
   return { latest, blocked: new Set(blocks.map((b) => b.accountId)) };
 }
 
-type Shown = { domainIds: number[]; domains: Map<number, DomainInfo>; roles: number; asked: boolean; invitation?: Invited; noMore?: boolean };
+type Shown = { today: string; domainIds: number[]; domains: Map<number, DomainInfo>; roles: number; asked: boolean; invitation?: Invited; noMore?: boolean };
 
 export function foundPerson(c: Candidate, viewerLevel: number, shown: Shown): FoundPerson {
   const domains = shown.domainIds.flatMap((id) => {
@@ -56,6 +56,7 @@ export function foundPerson(c: Candidate, viewerLevel: number, shown: Shown): Fo
     domains: domains.sort((a, b) => a.taxonomy.localeCompare(b.taxonomy) || a.description.localeCompare(b.description)),
     note: c.note,
     until: c.until,
+    available_from: c.availableFrom > shown.today ? c.availableFrom : null,
     roles_in_domains: shown.roles,
     asked: shown.asked,
     invitation: shown.invitation ?? null,

@@ -7,6 +7,8 @@ export const FINDER_MESSAGES = {
   untilInvalid: "Please enter the date as dd/MM/yyyy",
   untilPast: "Please choose a day from today on",
   untilFar: "Please choose a day at most a year from today",
+  availableInvalid: "Please enter the date as dd/MM/yyyy",
+  availableAfterUntil: "Please give a day on or before the last day.",
   domain: "Please choose domains from the lists",
   organisation: "Please choose an organisation from the list",
   unverified: "Please verify your email address on your profile before saying you are open to projects.",

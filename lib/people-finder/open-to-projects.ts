@@ -36,7 +36,7 @@ export async function readOpenToProjects(session: CurrentSession): Promise<OpenT
   const [entry, owner, address, organisations] = await Promise.all([
     db.openToProjects.findUnique({
       where: { accountId },
-      select: { stage: true, organisationId: true, note: true, until: true, domains: { select: { domain: { select: { id: true, taxonomy: true } } } } },
+      select: { stage: true, organisationId: true, note: true, until: true, availableFrom: true, domains: { select: { domain: { select: { id: true, taxonomy: true } } } } },
     }),
     ownerOfAccount(db, accountId),
     provedAddressOfAccount(db, accountId),
@@ -52,14 +52,18 @@ export async function readOpenToProjects(session: CurrentSession): Promise<OpenT
           organisation: entry.organisationId,
           note: entry.note,
           until: until!,
+          available_from: entry.availableFrom.toISOString().slice(0, 10),
           ended: until! < today,
         }
       : null,
-    proposed: { organisation: await organisationOfAddress(address), until: addMonths(today, DEFAULT_MONTHS) },
+    proposed: { organisation: await organisationOfAddress(address), until: addMonths(today, DEFAULT_MONTHS), available_from: today },
     organisations,
     needs_name: !owner?.personIds.length,
   };
 }
+
+/** A yyyy-MM-dd day as the DATE columns hold it. */
+const day = (iso: string) => new Date(`${iso}T00:00:00Z`);
 
 /** The field errors of what needs the database or the day: the domains, the organisation, the last day. */
 async function check(tx: Tx, input: OpenToProjectsInput, today: string): Promise<FieldErrors> {
@@ -100,7 +104,7 @@ export async function saveOpenToProjects(session: CurrentSession, input: OpenToP
     if (Object.keys(errors).length) throw new Invalid(errors);
     await ensurePerson(tx, accountId, address, input);
     const now = clock.now();
-    const data = { stage: input.stage, organisationId: input.organisation, note: input.note, until: new Date(`${input.until}T00:00:00Z`), renewalAskedAt: null, updatedAt: now };
+    const data = { stage: input.stage, organisationId: input.organisation, note: input.note, until: day(input.until), availableFrom: day(input.available_from ?? today), renewalAskedAt: null, updatedAt: now };
     await tx.openToProjects.upsert({ where: { accountId }, create: { accountId, ...data, createdAt: now }, update: data });
     await tx.openToProjectsDomain.deleteMany({ where: { accountId } });
     await tx.openToProjectsDomain.createMany({ data: [...input.eml, ...input.rcoa].map((domainId) => ({ accountId, domainId })) });

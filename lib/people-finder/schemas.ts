@@ -14,16 +14,27 @@ const NAME_MAX = 100;
 const name = z.string({ error: M.namesNeeded }).trim().max(NAME_MAX, { error: `Please keep your name to ${NAME_MAX} characters or fewer` });
 const ids = z.array(idSchema, { error: M.domain }).max(100, { error: M.domain }).transform((list) => [...new Set(list)]);
 
-export const openToProjectsSchema = z.object({
+const openFields = z.object({
   stage: z.enum(STAGES, { error: M.stage }),
   eml: ids.default([]),
   rcoa: ids.default([]),
   organisation: idSchema.nullable().default(null),
   note: z.string({ error: M.note }).max(NOTE_MAX, { error: M.note }).transform((s) => s.trim()).default(""),
   until: z.string({ error: M.untilInvalid }).refine(isValidIsoDate, { error: M.untilInvalid }),
+  /** The first day they can take part; absent or "": the day they save. */
+  available_from: z
+    .union([z.literal(""), z.string({ error: M.availableInvalid }).refine(isValidIsoDate, { error: M.availableInvalid })], { error: M.availableInvalid })
+    .nullish()
+    .transform((v) => v || null),
   /** Only when the directory has no person for the account: the name the leads will see. */
   first_name: name.optional(),
   last_name: name.optional(),
+});
+
+export const openToProjectsSchema = openFields.refine((o) => !o.available_from || o.available_from <= o.until, {
+  message: M.availableAfterUntil,
+  path: ["available_from"],
+  when: (payload) => openFields.pick({ until: true, available_from: true }).safeParse(payload.value).success,
 });
 export type OpenToProjectsInput = z.output<typeof openToProjectsSchema>;
 
@@ -37,6 +48,8 @@ const entrySchema = z.strictObject({
   organisation: z.number().nullable(),
   note: z.string(),
   until: z.string(),
+  /** The first day they can take part, as saved (yyyy-MM-dd). */
+  available_from: z.string(),
   /** Past its last day: nobody sees it until it is saved again. */
   ended: z.boolean(),
 });
@@ -44,8 +57,8 @@ const entrySchema = z.strictObject({
 export const openToProjectsAnswerSchema = z.strictObject({
   /** What the member said, or null while they are not open to projects (the default). */
   entry: entrySchema.nullable(),
-  /** What the form proposes: the organisation of their address, six months from today. */
-  proposed: z.strictObject({ organisation: z.number().nullable(), until: z.string() }),
+  /** What the form proposes: the organisation of their address, six months from today, available from today. */
+  proposed: z.strictObject({ organisation: z.number().nullable(), until: z.string(), available_from: z.string() }),
   organisations: z.array(z.strictObject({ id: z.number(), name: z.string() })),
   /** The form asks for a name: the directory has no person for the account. */
   needs_name: z.boolean(),

@@ -15,7 +15,8 @@ import { askedAlready, domainsById, foundPerson, invitationsOf } from "./found-p
 // (docs/product.md#open-to-projects). The members open to projects whose stage fits what it looks
 // for and whose domains overlap its own (or, when it has none, its project's), ranked by how many
 // domains they share, then by the projects and milestones with those domains they hold or have held
-// a role on, then by who said they were open first. Nobody already on the milestone, nor the
+// a role on, then by the soonest available (the day they are available from, today when it has
+// passed), then by who said they were open first. Nobody already on the milestone, nor the
 // viewer. With no domains on either, everyone whose stage fits.
 
 /** Which stages each looking-for wants. */
@@ -51,8 +52,19 @@ export async function whoMightHelp(session: CurrentSession, milestoneId: number)
     .filter(({ shared }) => !target.length || shared.length > 0);
   const held = await rolesInDomains(db, scored.flatMap(({ c }) => c.personIds), target);
   const ranked = scored
-    .map((s) => ({ ...s, roles: new Set(s.c.personIds.flatMap((id) => [...(held.get(id) ?? [])])).size }))
-    .sort((a, b) => b.shared.length - a.shared.length || b.roles - a.roles || +a.c.since - +b.c.since || a.c.accountId - b.c.accountId);
+    .map((s) => ({
+      ...s,
+      roles: new Set(s.c.personIds.flatMap((id) => [...(held.get(id) ?? [])])).size,
+      from: s.c.availableFrom > today ? s.c.availableFrom : today,
+    }))
+    .sort(
+      (a, b) =>
+        b.shared.length - a.shared.length ||
+        b.roles - a.roles ||
+        a.from.localeCompare(b.from) ||
+        +a.c.since - +b.c.since ||
+        a.c.accountId - b.c.accountId,
+    );
   const people = ranked.map((r) => r.c);
   const [domains, asked, invited] = await Promise.all([domainsById(target), askedAlready(people, milestoneId), invitationsOf(people, milestoneId, projectId)]);
   return {
@@ -60,6 +72,7 @@ export async function whoMightHelp(session: CurrentSession, milestoneId: number)
     looking: true,
     people: ranked.map(({ c, shared, roles }) =>
       foundPerson(c, session.level, {
+        today,
         domainIds: shared,
         domains,
         roles,

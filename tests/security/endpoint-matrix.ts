@@ -137,7 +137,7 @@ async function memberOpenToProjects(): Promise<number> {
   const email = `${unique("open")}@example.org`;
   const person = await db.person.create({ data: { firstName: "Open", lastName: "Member", email }, select: { id: true } });
   const account = await db.account.create({ data: { username: unique("open"), email, emailVerified: 2, level: 3, personId: person.id }, select: { id: true } });
-  await db.openToProjects.create({ data: { accountId: account.id, stage: "other", until: new Date("2099-12-31"), createdAt: clock.now(), updatedAt: clock.now() } });
+  await db.openToProjects.create({ data: { accountId: account.id, stage: "other", until: new Date("2099-12-31"), availableFrom: new Date("2026-01-01"), createdAt: clock.now(), updatedAt: clock.now() } });
   return account.id;
 }
 

@@ -231,7 +231,7 @@ describe("Download my data", () => {
     expect(data.noMoreInvitations).toEqual([expect.objectContaining({ project: "Osprey invitations" })]);
     // Being open to projects: what they said, in their own words.
     expect(data.openToProjects).toEqual([
-      expect.objectContaining({ stage: "higher", domains: [`RCOA: ${domain.description}`], note: "Free on Thursdays", until: addMonths(ukDayOf(clock.now()), 3) }),
+      expect.objectContaining({ stage: "higher", domains: [`RCOA: ${domain.description}`], note: "Free on Thursdays", until: addMonths(ukDayOf(clock.now()), 3), availableFrom: ukDayOf(clock.now()) }),
     ]);
     expect(JSON.stringify(data)).not.toContain(sha256(feedToken));
     expect(data.accounts).toEqual([expect.objectContaining({ username: "member", twoFactorAuthentication: "on", hasPassword: true })]);

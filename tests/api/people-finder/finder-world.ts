@@ -15,7 +15,7 @@ export async function ownDomain(taxonomy: "eml" | "rcoa" = "rcoa"): Promise<numb
   return (await db.domain.create({ data: { taxonomy, description: `Finder ${taxonomy} ${unique()}` }, select: { id: true } })).id;
 }
 
-type Opening = { stage: string; eml?: number[]; rcoa?: number[]; note?: string; until?: string; organisation?: number | null };
+type Opening = { stage: string; eml?: number[]; rcoa?: number[]; note?: string; until?: string; available_from?: string; organisation?: number | null };
 
 /** A member who says they are open to projects (until two months from today unless told). */
 export async function openMember(label: string, opening: Opening): Promise<Someone> {

@@ -29,18 +29,20 @@ describe("GET/POST /api/profile/open_to_projects/", () => {
     const hospital = await db.organisation.findFirstOrThrow({ where: { domains: { some: { domain: "example-hospital.org" } } }, select: { id: true, name: true } });
     const first = await c.get(PATH);
     expect(first.status).toBe(200);
-    expect(first.body).toMatchObject({ entry: null, proposed: { organisation: hospital.id, until: "2027-09-30" }, needs_name: false });
+    expect(first.body).toMatchObject({ entry: null, proposed: { organisation: hospital.id, until: "2027-09-30", available_from: "2027-03-31" }, needs_name: false });
     expect(first.body.organisations).toContainEqual({ id: hospital.id, name: hospital.name });
 
     const { eml, rcoa } = await domainIds();
     const saved = await c.post(PATH, { stage: "core", eml, rcoa: [rcoa[0]], organisation: null, note: "  Free on Thursdays  ", until: "2027-06-30" });
     expect(saved.status, saved.text).toBe(200);
-    expect(saved.body.entry).toEqual({ stage: "core", eml, rcoa: [rcoa[0]], organisation: null, note: "Free on Thursdays", until: "2027-06-30", ended: false });
+    // No "available from": the day they save.
+    expect(saved.body.entry).toEqual({ stage: "core", eml, rcoa: [rcoa[0]], organisation: null, note: "Free on Thursdays", until: "2027-06-30", available_from: "2027-03-31", ended: false });
     expect((await c.get(PATH)).body.entry).toEqual(saved.body.entry);
 
     // Changed: the new choice replaces the old, domains included.
-    const changed = await c.post(PATH, { stage: "higher", eml: [], rcoa, organisation: hospital.id, until: "2028-03-31" });
-    expect(changed.body.entry).toEqual({ stage: "higher", eml: [], rcoa, organisation: hospital.id, note: "", until: "2028-03-31", ended: false });
+    const changed = await c.post(PATH, { stage: "higher", eml: [], rcoa, organisation: hospital.id, until: "2028-03-31", available_from: "2027-09-01" });
+    expect(changed.body.entry).toEqual({ stage: "higher", eml: [], rcoa, organisation: hospital.id, note: "", until: "2028-03-31", available_from: "2027-09-01", ended: false });
+    expect((await c.get(PATH)).body.entry.available_from).toBe("2027-09-01");
 
     const off = await c.post(`${PATH}off/`, {});
     expect(off.status).toBe(200);
@@ -72,6 +74,25 @@ describe("GET/POST /api/profile/open_to_projects/", () => {
     // Today itself, and a year from today, are fine.
     expect((await c.post(PATH, { stage: "core", until: "2027-03-31" })).status).toBe(200);
     expect((await c.post(PATH, { stage: "core", until: "2028-03-31" })).status).toBe(200);
+  });
+
+  it('"available from" is optional (empty: the day they save), may be "until" itself, and is refused after it; nothing is saved then', async () => {
+    setClock(new Date("2027-03-31T23:30:00Z")); // already 1 April in the UK (BST)
+    const member = await someone("available");
+    const c = await member.sign();
+    const blank = await c.post(PATH, { stage: "core", until: "2027-06-30", available_from: "" });
+    expect(blank.status, blank.text).toBe(200);
+    expect(blank.body.entry.available_from).toBe("2027-04-01");
+    const sameDay = await c.post(PATH, { stage: "core", until: "2027-06-30", available_from: "2027-06-30" });
+    expect(sameDay.body.entry.available_from).toBe("2027-06-30");
+
+    const after = await c.post(PATH, { stage: "consultant", until: "2027-06-30", available_from: "2027-07-01" });
+    expect(after.status).toBe(422);
+    expect(after.body.errors).toEqual({ available_from: [M.availableAfterUntil] });
+    expect(M.availableAfterUntil).toBe("Please give a day on or before the last day.");
+    const notADay = await c.post(PATH, { stage: "core", until: "2027-06-30", available_from: "01/05/2027" });
+    expect(notADay.body.errors).toEqual({ available_from: [M.availableInvalid] });
+    expect((await c.get(PATH)).body.entry).toMatchObject({ stage: "core", available_from: "2027-06-30" });
   });
 
   it("an account without a person gives its name, and becomes that person; an unverified one is asked to verify first", async () => {

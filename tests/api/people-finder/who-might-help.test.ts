@@ -71,6 +71,28 @@ describe("GET /api/people_finder/milestone/", () => {
     expect((await (await lead.sign()).get(`${HELP}?milestone=${full}`)).body).toEqual({ milestone: full, looking: false, people: [] });
   });
 
+  it("on equal domains and roles, the soonest available first (a day passed counts as today), then who said it first; the cards say from when", async () => {
+    setClock(new Date("2027-05-03T09:00:00Z"));
+    const d1 = await ownDomain();
+    const lead = await someone("soonlead");
+    const m = await milestone(await project("Soonest", [lead.person]), { lookingFor: 20 });
+    await withDomains("milestone", m, [d1]);
+    const todayFirst = await openMember("todayfirst", { stage: "higher", rcoa: [d1] });
+    advanceClock(MINUTE);
+    const late = await openMember("late", { stage: "higher", rcoa: [d1], available_from: "2027-06-01" });
+    advanceClock(MINUTE);
+    const sooner = await openMember("sooner", { stage: "higher", rcoa: [d1], available_from: "2027-05-20" });
+    advanceClock(MINUTE);
+    const passed = await openMember("passed", { stage: "higher", rcoa: [d1], available_from: "2027-05-05" });
+    setClock(new Date("2027-05-10T09:00:00Z")); // "passed"'s day has come: available now, as "todayfirst" is
+
+    const res = await (await lead.sign()).get(`${HELP}?milestone=${m}`);
+    expect(res.status, res.text).toBe(200);
+    const ids = [todayFirst, passed, sooner, late].map((x) => x.account);
+    expect(res.body.people.map((p: { id: number }) => p.id)).toEqual(ids);
+    expect(res.body.people.map((p: { available_from: string | null }) => p.available_from)).toEqual([null, null, "2027-05-20", "2027-06-01"]);
+  });
+
   it("a member who asked to join is shown as such; the administrator alone sees addresses; other leads, members and visitors are refused", async () => {
     const d1 = await ownDomain();
     const lead = await someone("asklead");
@@ -113,7 +135,7 @@ describe("GET /api/people_finder/directory/", () => {
     const all = await c.get(`${DIRECTORY}?organisation=${org.id}`);
     expect(all.status, all.text).toBe(200);
     expect(all.body.people.map((p: { id: number }) => p.id)).toEqual([amy.account, zed.account]);
-    expect(all.body.people[1]).toMatchObject({ name: "Zed Tester", stage: "core", note: "Zed's note", domains: [expect.objectContaining({ id: d1, taxonomy: "rcoa" })] });
+    expect(all.body.people[1]).toMatchObject({ name: "Zed Tester", stage: "core", note: "Zed's note", available_from: null, domains: [expect.objectContaining({ id: d1, taxonomy: "rcoa" })] });
     expect(all.text).not.toMatch(/@/);
     expect((await c.get(`${DIRECTORY}?organisation=${org.id}&stage=core`)).body.people.map((p: { id: number }) => p.id)).toEqual([zed.account]);
     expect((await c.get(`${DIRECTORY}?domain=${d2}`)).body.people.map((p: { id: number }) => p.id)).toEqual([amy.account]);
