@@ -69,13 +69,11 @@ for (const width of [1280, 390]) {
     await expect(availableFrom).toHaveValue(ukToday());
     await availableFrom.fill(ukDay(10));
     await checkA11y(page);
-    await page.screenshot({ path: `/tmp/people-open-form-${width}.png`, fullPage: true });
     await press(page, "Save");
     const saved = open.getByRole("status");
     await expect(saved).toHaveText(/^Saved\. The leads of milestones looking for people can find you until \d\d\/\d\d\/\d{4}\.$/);
     await expect(saved).toBeFocused();
     await expect(open.getByText(ukDay(10))).toBeVisible();
-    await open.screenshot({ path: `/tmp/people-open-saved-${width}.png` });
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
     await expect(page.getByRole("region", { name: "Your details" }).getByText(`${first} ${last}`)).toBeVisible();
 
@@ -84,7 +82,6 @@ for (const width of [1280, 390]) {
     const suggested = page.getByRole("region", { name: "Suggested for you" });
     await expect(suggested.getByRole("listitem").filter({ hasText: milestone })).toContainText(`${domain.description}, Core trainees`);
     await checkA11y(page);
-    await page.screenshot({ path: `/tmp/people-suggested-${width}.png`, fullPage: false });
     await page.goto("/profile/");
 
     // The lead finds them under "People who might help" and invites them.
@@ -100,13 +97,11 @@ for (const width of [1280, 390]) {
     await expect(card.getByText(`Available from ${ukDay(10)}`)).toBeVisible();
     await expect(card.getByText(/@/)).toHaveCount(0);
     await checkA11y(leadPage);
-    await leadPage.screenshot({ path: `/tmp/people-who-might-help-${width}.png`, fullPage: true });
     await press(leadPage, `Invite ${first} ${last}`);
     const dialog = leadPage.getByRole("dialog", { name: `Invite ${first} ${last}` });
     await expect(dialog.getByLabel("Role on the milestone")).toHaveValue("2");
     await dialog.getByLabel("Message (optional)").fill("Would you help run the sessions?");
     await checkA11y(leadPage);
-    await leadPage.screenshot({ path: `/tmp/people-invite-dialog-${width}.png` });
     await press(leadPage, "Send invitation");
     await expect(dialog).toBeHidden();
     const status = card.getByText(/^Invited on \d\d\/\d\d\/\d{4}: waiting for their answer\.$/);
@@ -120,7 +115,6 @@ for (const width of [1280, 390]) {
     const invitations = page.getByRole("region", { name: "Invitations" });
     await expect(invitations.getByText("Would you help run the sessions?")).toBeVisible();
     await checkA11y(page);
-    await page.screenshot({ path: `/tmp/people-invitation-${width}.png`, fullPage: false });
     await press(page, `Accept the invitation: ${milestone}`);
     await expect(invitations.getByRole("status")).toHaveText("You have joined the milestone.");
     await expect(invitations.getByRole("status")).toBeFocused();
@@ -138,7 +132,6 @@ for (const width of [1280, 390]) {
     await expect(leadPage.getByRole("article", { name: `${first} ${last}` }).getByText(`Available from ${ukDay(10)}`)).toBeVisible();
     expect(await leadPage.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
     await checkA11y(leadPage);
-    await leadPage.screenshot({ path: `/tmp/people-directory-${width}.png`, fullPage: true });
     await leadContext.close();
   });
 }
