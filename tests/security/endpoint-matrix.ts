@@ -597,9 +597,11 @@ export const ENDPOINT_MATRIX: MatrixRow[] = [
     path: "/api/people_finder/milestone/",
     cases: [
       {
+        // The world's own milestone (not looking for anyone: the answer then lists nobody): a GET's
+        // request must write nothing, as the state-changing GETs tests check.
         name: "who might help on a milestone, for its deciders",
         targeted: true,
-        request: async ({ world, target }) => ({ query: `?milestone=${await lookingMilestone(world, target)}` }),
+        request: ({ world, target }) => ({ query: `?milestone=${world.milestone[target]}` }),
         expect: editRights(200),
       },
     ],
