@@ -1,11 +1,13 @@
 import { test as base, expect, type Page } from "@playwright/test";
 import AxeBuilder from "@axe-core/playwright";
-import { readFileSync } from "node:fs";
+import { readFileSync, writeFileSync } from "node:fs";
 import pg from "pg";
 import type { CapturedMail } from "../tests/helpers/smtp-capture";
+import { serverOf, serverUrl } from "./servers";
 
-// What every end-to-end spec needs: signing in as a demo account, the mails the app sent,
-// an accessibility check, and (for setting up unusual states) the app's database.
+// What every end-to-end spec needs: its worker's server, signing in as a demo account, the mails
+// the app sent, an accessibility check, the server's clock and (for setting up unusual states)
+// the app's database.
 
 export const DEMO_PASSWORD = process.env.DEMO_PASSWORD ?? "Anaesthesia-Demo-2026";
 export type DemoUser = "admin" | "editor" | "lead" | "member";
@@ -112,6 +114,46 @@ export const PHONE = { width: 375, height: 740 };
  */
 export const toasts = (page: Page) => page.getByRole("region", { name: "Notifications (F8)" });
 
-export const test = base;
+/**
+ * The app's clock on this worker's server (lib/clock.ts reads the offset file on every call): a
+ * spec moves time on instead of waiting or writing rows dated in the past. Back to the real
+ * time after each test.
+ */
+export class AppClock {
+  constructor(private readonly file: string) {}
+
+  private get offsetMs(): number {
+    return Number(readFileSync(this.file, "utf8")) || 0;
+  }
+
+  /** Milliseconds since the epoch, as the server reads its clock now. */
+  ms(): number {
+    return Date.now() + this.offsetMs;
+  }
+
+  /** Moves the server's time on by `ms`. */
+  advance(ms: number): void {
+    writeFileSync(this.file, String(this.offsetMs + ms));
+  }
+
+  /** From here on the server's time reads `at`, and runs on from there. */
+  set(at: number): void {
+    writeFileSync(this.file, String(at - Date.now()));
+  }
+
+  reset(): void {
+    writeFileSync(this.file, "0");
+  }
+}
+
+export const test = base.extend<{ clock: AppClock }>({
+  // Each worker talks to its own server (e2e/servers.ts).
+  baseURL: async ({}, provide, testInfo) => provide(serverUrl(testInfo.parallelIndex)),
+  clock: async ({}, provide, testInfo) => {
+    const clock = new AppClock(serverOf(testInfo.parallelIndex).clockFile);
+    await provide(clock);
+    clock.reset();
+  },
+});
 export { expect };
 export type { Page };

@@ -1,6 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
-import { checkA11y, expect, loginAs, readMail, test, withDatabase } from "../fixtures";
-import { createAccount, openPage, signInOnScreen, uniqueClientIp, uniqueSuffix, type TestAccount } from "../auth/accounts";
+import { checkA11y, expect, loginAs, readMail, test, type AppClock } from "../fixtures";
+import { createAccount, openPage, signInOnScreen, uniqueClientIp, uniqueSuffix } from "../auth/accounts";
 import { authenticatorCode } from "../auth/authenticator";
 import { addVirtualAuthenticator, disablePasskeyAutofill } from "../helpers/webauthn";
 import { apiPost, createProject, deleteProject, personId, signedInPage, uniqueName } from "../projects/helpers";
@@ -61,11 +61,12 @@ const checkDialog = (page: Page) => checkA11y(page, '[role="dialog"], [role="ale
 
 const heading = (page: Page, name: string | RegExp, level?: number) => page.getByRole("heading", { name, level });
 
-/** The sign-in lies 6 minutes back: the next account change asks "Confirm it's you". */
-async function ageProof(account: TestAccount) {
-  await withDatabase((db) =>
-    db.query("UPDATE session SET authenticated_at = now() - interval '6 minutes', reauthenticated_at = NULL WHERE account_id = $1", [account.id]),
-  );
+/** More than the 5 minutes a proof counts as fresh (docs/product.md#security-parameters). */
+const PROOF_AGE_MS = 6 * 60_000;
+
+/** The server's time moves 6 minutes on: the next account change asks "Confirm it's you". */
+function ageProof(clock: AppClock) {
+  clock.advance(PROOF_AGE_MS);
 }
 
 for (const pass of PASSES) {
@@ -131,7 +132,7 @@ for (const pass of PASSES) {
       await walk(page, pass, { opener: resetButton, dialog: invalid, button: "OK" });
     });
 
-    test("the profile's dialogs, with Confirm it's you over them", async ({ page }) => {
+    test("the profile's dialogs, with Confirm it's you over them", async ({ page, clock }) => {
       await disablePasskeyAutofill(page);
       await addVirtualAuthenticator(page);
       const account = await createAccount("walk-profile");
@@ -185,7 +186,7 @@ for (const pass of PASSES) {
 
       // Change Email after the proof has gone stale: Confirm it's you opens over it. Cancel and
       // Escape go back to the Change Email button inside, and the address is not called wrong.
-      await ageProof(account);
+      ageProof(clock);
       const changeEmailButton = page.getByRole("button", { name: "Change email address" });
       const changeEmail = page.getByRole("dialog", { name: "Change Email" });
       const confirm = page.getByRole("dialog", { name: "Confirm it's you" });

@@ -11,13 +11,16 @@ const STEP_SECONDS = 30;
 /** Time a test may need between taking a code and the server checking it (typing, a busy CI). */
 const MARGIN_SECONDS = 15;
 
-/** The code for now, or for `stepsBack` steps ago, with time to type it before it expires. */
-export async function authenticatorCode(secret: string, stepsBack = 0): Promise<string> {
+/**
+ * The code for now, or for `stepsBack` steps ago, with time to type it before it expires. `now`:
+ * the server's time, when a spec has moved its clock (AppClock in e2e/fixtures.ts).
+ */
+export async function authenticatorCode(secret: string, stepsBack = 0, now: () => number = Date.now): Promise<string> {
   if (stepsBack > 0) {
-    const left = STEP_SECONDS - ((Date.now() / 1000) % STEP_SECONDS);
+    const left = STEP_SECONDS - ((now() / 1000) % STEP_SECONDS);
     if (left < MARGIN_SECONDS) await new Promise((resolve) => setTimeout(resolve, left * 1000 + 250));
   }
-  return generate({ secret, epoch: Math.floor(Date.now() / 1000) - STEP_SECONDS * stepsBack });
+  return generate({ secret, epoch: Math.floor(now() / 1000) - STEP_SECONDS * stepsBack });
 }
 
 /** A six-digit code that is none of the codes the server would accept around now. */

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
-import { checkA11y, expect, readMail, test, toasts, withDatabase } from "../fixtures";
+import { checkA11y, expect, readMail, test, toasts, type AppClock } from "../fixtures";
 import { addVirtualAuthenticator, disablePasskeyAutofill } from "../helpers/webauthn";
-import { createAccount, openPage, signInOnScreen, uniqueClientIp, uniqueSuffix, userLevel, type TestAccount } from "./accounts";
+import { createAccount, openPage, signInOnScreen, uniqueClientIp, uniqueSuffix, userLevel } from "./accounts";
 import { authenticatorCode } from "./authenticator";
 
 // Account changes more than 5 minutes after the last proof ask "Confirm it's you" over the
@@ -10,11 +10,12 @@ import { authenticatorCode } from "./authenticator";
 
 test.use({ extraHTTPHeaders: { "X-Forwarded-For": uniqueClientIp() } });
 
-/** The sign-in lies 6 minutes back, as for a session left open (or a cookie taken from it). */
-async function ageProof(account: TestAccount) {
-  await withDatabase((db) =>
-    db.query("UPDATE session SET authenticated_at = now() - interval '6 minutes', reauthenticated_at = NULL WHERE account_id = $1", [account.id]),
-  );
+/** More than the 5 minutes a proof counts as fresh (docs/product.md#security-parameters). */
+const PROOF_AGE_MS = 6 * 60_000;
+
+/** The server's time moves 6 minutes on: the sign-in is then old, as for a session left open (or a cookie taken from it). */
+function ageProof(clock: AppClock) {
+  clock.advance(PROOF_AGE_MS);
 }
 
 async function confirmWithPassword(page: Page, password: string) {
@@ -29,18 +30,18 @@ async function confirmWithPassword(page: Page, password: string) {
   await expect(confirm).toHaveCount(0);
 }
 
-async function signedInOnProfile(page: Page, label: string) {
+async function signedInOnProfile(page: Page, clock: AppClock, label: string) {
   const account = await createAccount(label);
   await signInOnScreen(page, account.username, account.password);
   await page.waitForURL(/\/profile\/$/);
-  await ageProof(account);
+  ageProof(clock);
   return account;
 }
 
 test.describe("confirm it's you", () => {
-  test("changing the email asks for the password in place, then the change completes and the old address is told", async ({ page }) => {
+  test("changing the email asks for the password in place, then the change completes and the old address is told", async ({ page, clock }) => {
     test.slow();
-    const account = await signedInOnProfile(page, "reauth-mail");
+    const account = await signedInOnProfile(page, clock, "reauth-mail");
     const email = page.getByRole("region", { name: "Email" });
     await email.getByRole("button", { name: "Change email address" }).click();
     const dialog = page.getByRole("dialog", { name: "Change Email" });
@@ -59,27 +60,27 @@ test.describe("confirm it's you", () => {
     expect(notice.text).toMatch(/From: Chrome on \w+/);
   });
 
-  test("setting up 2FA asks first, then the QR code appears and 2FA turns on; the mail says so", async ({ page }) => {
+  test("setting up 2FA asks first, then the QR code appears and 2FA turns on; the mail says so", async ({ page, clock }) => {
     test.slow();
-    const account = await signedInOnProfile(page, "reauth-totp");
+    const account = await signedInOnProfile(page, clock, "reauth-totp");
     const twoFactor = page.getByRole("region", { name: "Two-factor authentication" });
     await twoFactor.getByRole("button", { name: "Manage 2FA" }).click();
     await confirmWithPassword(page, account.password);
     const dialog = page.getByRole("dialog", { name: "Manage 2FA" });
     const secret = await dialog.getByLabel("Secret key").inputValue();
     const since = Date.now();
-    await dialog.getByLabel("Code from your authenticator app").fill(await authenticatorCode(secret, 1));
+    await dialog.getByLabel("Code from your authenticator app").fill(await authenticatorCode(secret, 1, () => clock.ms()));
     await dialog.getByRole("button", { name: "Turn on 2FA" }).click();
     await expect(twoFactor.getByText("On", { exact: true })).toBeVisible();
     const notice = await readMail(account.email, since);
     expect(notice.subject).toContain("Two-factor authentication was turned on");
   });
 
-  test("adding a passkey asks first, then the browser's ceremony runs and the passkey is listed", async ({ page }) => {
+  test("adding a passkey asks first, then the browser's ceremony runs and the passkey is listed", async ({ page, clock }) => {
     test.slow();
     await disablePasskeyAutofill(page);
     const authenticator = await addVirtualAuthenticator(page);
-    const account = await signedInOnProfile(page, "reauth-passkey");
+    const account = await signedInOnProfile(page, clock, "reauth-passkey");
     const passkeys = page.getByRole("region", { name: "Passkeys" });
     await passkeys.getByRole("button", { name: "Add a passkey" }).click();
     const dialog = page.getByRole("dialog", { name: "Add a Passkey" });
@@ -96,7 +97,7 @@ test.describe("confirm it's you", () => {
 });
 
 test.describe("confirm it's you with the authenticator app", () => {
-  test("a code pasted with a space in it is kept whole and confirms the change", async ({ page }) => {
+  test("a code pasted with a space in it is kept whole and confirms the change", async ({ page, clock }) => {
     test.slow();
     const account = await createAccount("reauth-paste");
     await signInOnScreen(page, account.username, account.password);
@@ -108,7 +109,7 @@ test.describe("confirm it's you with the authenticator app", () => {
     await manage.getByLabel("Code from your authenticator app").fill(await authenticatorCode(secret, 1));
     await manage.getByRole("button", { name: "Turn on 2FA" }).click();
     await expect(twoFactor.getByText("On", { exact: true })).toBeVisible();
-    await ageProof(account);
+    ageProof(clock);
 
     await page.getByRole("region", { name: "Email" }).getByRole("button", { name: "Change email address" }).click();
     const dialog = page.getByRole("dialog", { name: "Change Email" });
@@ -117,7 +118,7 @@ test.describe("confirm it's you with the authenticator app", () => {
     const confirm = page.getByRole("dialog", { name: "Confirm it's you" });
     await confirm.getByRole("button", { name: "Use a code from your authenticator app instead" }).click();
     const field = confirm.getByLabel("Code from your authenticator app");
-    const code = await authenticatorCode(secret);
+    const code = await authenticatorCode(secret, 0, () => clock.ms());
     // As an authenticator app copies it: "123 456". Six digits stay, the space goes.
     await field.fill(`${code.slice(0, 3)} ${code.slice(3)}`);
     await expect(field).toHaveValue(code);

@@ -1,5 +1,7 @@
 import { test, expect as baseExpect, loginAs, checkA11y, PHONE, withDatabase } from "../fixtures";
+import { SHARE_DEFAULT_DAYS } from "../../lib/share/expiry";
 
+const DAY_MS = 24 * 60 * 60 * 1000;
 // Screens wait on the user check and the calls; allow for a busy machine.
 const expect = baseExpect.configure({ timeout: 30_000 });
 test.describe.configure({ timeout: 180_000 });
@@ -67,7 +69,7 @@ test("an admin creates a share link, a holder sees the projects read-only, and r
   await checkA11y(holder);
 });
 
-test("an expired link tells the holder to ask for a new one", async ({ page, browser }) => {
+test("an expired link tells the holder to ask for a new one", async ({ page, browser, clock }) => {
   await loginAs(page, "admin");
   await page.goto("/my_share/");
   const label = `Expiring ${Date.now()}`;
@@ -75,7 +77,8 @@ test("an expired link tells the holder to ask for a new one", async ({ page, bro
   await page.getByLabel("Label (optional)").fill(label);
   await page.getByRole("button", { name: "Create link" }).click();
   const url = await page.getByRole("dialog", { name: "Share link created" }).getByLabel("Share link").inputValue();
-  await withDatabase((db) => db.query("UPDATE share_link SET expires_at = now() - interval '1 minute' WHERE label = $1", [label]));
+  // The link works until the end of its day, 14 days ahead unless chosen otherwise: the holder comes a day after.
+  clock.advance((SHARE_DEFAULT_DAYS + 2) * DAY_MS);
   const holder = await (await browser.newContext()).newPage();
   await holder.goto(url);
   await expect(holder.getByRole("alert").filter({ hasText: "share link" })).toHaveText(/This share link has expired/);

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import http from "node:http";
 import { expect, test } from "../fixtures";
+import { serverOf } from "../servers";
 
 // Attack: make the server read and hold bodies of any size. The route wrapper used to read the
 // whole body before parsing it: six anonymous 250 MB bodies to /api/login/ took the server from
@@ -25,9 +26,10 @@ function descendants(root: number): number[] {
   return all;
 }
 
-/** The resident memory of the server and everything it started, in MiB. */
+/** The resident memory of this worker's server and everything it started, in MiB. */
 function serverMemoryMiB(): number {
-  const pids = [Number(process.env.E2E_APP_PID), ...descendants(Number(process.env.E2E_APP_PID))];
+  const { pid } = serverOf(test.info().parallelIndex);
+  const pids = [pid, ...descendants(pid)];
   let kib = 0;
   for (const pid of pids) {
     try {
