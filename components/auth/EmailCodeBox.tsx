@@ -4,7 +4,7 @@ import { useState } from "react";
 import { apiPost } from "@/lib/client/api";
 import { MESSAGES } from "@/lib/auth/messages";
 import { Button } from "@/components/ui/Button";
-import { TextField } from "@/components/ui/TextField";
+import { SignInEmailField } from "./SignInEmailField";
 import { EmailCodeDialog } from "./EmailCodeDialog";
 import { SSO_MESSAGES } from "@/lib/auth/sso/messages";
 import { SsoOffer } from "./sso/SsoButtons";
@@ -47,20 +47,8 @@ export function EmailCodeBox({ sso }: { sso: SignInProviders }) {
         email for quick access to their organisation&apos;s projects.
       </p>
       <form method="post" onSubmit={send} noValidate className="flex flex-col gap-3">
-        <TextField
-          label="Email"
-          name="email"
-          type="email"
-          autoComplete="email"
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-          errors={errors}
-          required
-        />
+        <SignInEmailField value={email} onChange={setEmail} errors={errors} />
         <SsoOffer sso={sso} address={email} />
-        <div aria-live="polite" className="sr-only">
-          {errors.join(" ")}
-        </div>
         <div aria-live="polite">{onlyThroughProvider && <p className="text-slate-800">{onlyThroughProvider}</p>}</div>
         <div className="flex flex-wrap items-center gap-3">
           <Button type="submit" variant="secondary" disabled={busy || email.trim() === ""}>

@@ -6,7 +6,7 @@ import { useRouter } from "next/navigation";
 import { apiPost } from "@/lib/client/api";
 import { MESSAGES } from "@/lib/auth/messages";
 import { Button } from "@/components/ui/Button";
-import { TextField } from "@/components/ui/TextField";
+import { SignInEmailField } from "./SignInEmailField";
 import { isUuidV4 } from "./codes";
 import { allMessagesOf } from "./field-errors";
 import { landingAfterLink, safeRedirect } from "./landing";
@@ -60,20 +60,7 @@ export function EmailLinkLogin({ linkId }: { linkId: string | null }) {
   return (
     <form method="post" onSubmit={submit} noValidate className="flex flex-col gap-4">
       <p>To finish signing in, please enter the email address the link was sent to.</p>
-      <TextField
-        label="Email"
-        name="email"
-        type="email"
-        autoComplete="email"
-        value={email}
-        onChange={(e) => setEmail(e.target.value)}
-        errors={errors}
-        required
-        autoFocus
-      />
-      <div aria-live="assertive" className="sr-only">
-        {errors.join(" ")}
-      </div>
+      <SignInEmailField value={email} onChange={setEmail} errors={errors} announce="assertive" autoFocus />
       <Button type="submit" disabled={busy || email.trim() === ""}>
         {busy ? "Signing in ..." : "Sign in"}
       </Button>

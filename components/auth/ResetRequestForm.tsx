@@ -5,7 +5,7 @@ import { apiPost } from "@/lib/client/api";
 import { MESSAGES } from "@/lib/auth/messages";
 import { EMAIL_PATTERN } from "@/lib/auth/schemas";
 import { Button } from "@/components/ui/Button";
-import { TextField } from "@/components/ui/TextField";
+import { SignInEmailField } from "./SignInEmailField";
 import { fieldErrorsOf } from "./field-errors";
 
 // Password reset, stage 1 (docs/product.md#behaviour): the email to send a reset code to. The
@@ -33,20 +33,7 @@ export function ResetRequestForm({ initialEmail, onSent }: { initialEmail: strin
   return (
     <form method="post" onSubmit={submit} noValidate className="flex flex-col gap-4">
       <p>Enter the email address of your account and we will send you a code to reset your password.</p>
-      <TextField
-        label="Email"
-        name="email"
-        type="email"
-        autoComplete="email"
-        value={email}
-        onChange={(e) => setEmail(e.target.value)}
-        errors={errors}
-        required
-        autoFocus
-      />
-      <div aria-live="assertive" className="sr-only">
-        {errors.join(" ")}
-      </div>
+      <SignInEmailField value={email} onChange={setEmail} errors={errors} announce="assertive" autoFocus />
       <Button type="submit" disabled={busy}>
         {busy ? "Sending ..." : "Send reset code"}
       </Button>
