@@ -4,6 +4,7 @@ import { bcryptInput } from "../../lib/auth/password-format";
 import { startTestProvider, type TestProvider } from "../../tests/helpers/oidc-test-provider";
 import { checkA11y, expect, loginAs, readMail, test, withDatabase } from "../fixtures";
 import { tabTo } from "../a11y/keyboard";
+import { APP_SERVERS, serverUrl } from "../servers";
 import { openPage, uniqueClientIp, uniqueSuffix, userLevel } from "./accounts";
 
 // "Confirm it's you" (/sso/confirm/), in Chromium against the built app and a real provider
@@ -13,7 +14,9 @@ import { openPage, uniqueClientIp, uniqueSuffix, userLevel } from "./accounts";
 // organisation, its domain and its accounts are this spec's own.
 
 test.use({ extraHTTPHeaders: { "X-Forwarded-For": uniqueClientIp() } });
-test.describe.configure({ mode: "serial", timeout: 180_000 });
+// The cases share the organisation and its provider, not each other's state: each has an
+// editor of its own.
+test.describe.configure({ timeout: 180_000 });
 
 const PHONE_390 = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 800 };
@@ -74,9 +77,10 @@ const linksOf = (email: string) =>
     return rows;
   });
 
-test.beforeAll(async ({ baseURL, browser }) => {
+test.beforeAll(async ({ browser }) => {
   provider = await startTestProvider({
-    redirectUris: [`${baseURL}/sso/callback/`],
+    // A case that fails goes on in a new worker, whose server is another.
+    redirectUris: APP_SERVERS.map((index) => `${serverUrl(index)}/sso/callback/`),
     accounts: [EDITOR, PHONE_EDITOR].map((a) => ({ sub: a.sub, email: a.email, email_verified: true })),
   });
   organisationId = await withDatabase(async (client) => {
