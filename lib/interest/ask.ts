@@ -10,6 +10,7 @@ import { Prisma } from "@/lib/generated/prisma/client";
 import { queueMail } from "@/lib/mail/queue-mail";
 import { ukDayOf } from "@/lib/dates";
 import { canEditMilestone } from "@/lib/projects/edit-rules";
+import { lockProjectWrites } from "@/lib/projects/permissions";
 import { findVisibleProject } from "@/lib/projects/find-visible-project";
 import { isoDay } from "@/lib/reviews/review-rules";
 import { toDecideAnchor } from "./constants";
@@ -77,6 +78,14 @@ export async function askInterest(session: CurrentSession, input: AskInput): Pro
         select: myRequestSelect,
       });
       if (open) throw new Conflict(M.alreadyAsked, { request: myRequestView(open) });
+      // Invited already: the invitation is the way in (a request beside it would wait on after an
+      // accept, for the lead to decide again). The lock orders this look with an invitation being
+      // sent, which takes it too and looks for this request (lib/invitations/invite.ts).
+      if (requester.accountId) {
+        await lockProjectWrites(tx, milestone.projectId);
+        const invited = await tx.invitation.findFirst({ where: { milestoneId: milestone.id, accountId: requester.accountId, status: "open" }, select: { id: true } });
+        if (invited) throw new Conflict(M.invited);
+      }
       const { firstName, lastName } = nameOf(requester, input);
       const organisation = requester.organisationId
         ? await tx.organisation.findUnique({ where: { id: requester.organisationId }, select: { name: true } })

@@ -11,6 +11,7 @@ export const INTEREST_MESSAGES = {
     "Thank you for your interest. The milestone has now ended, so the lead could not take your request this time.",
   alreadyOnIt: "You already hold a role on this milestone.",
   alreadyAsked: "You have already asked to join this milestone. You can withdraw that request.",
+  invited: "You have been invited to join this milestone: accept or decline the invitation on My Requests.",
   unverified: "Please verify your email address on your profile before asking to join a milestone.",
   namesNeeded: "Please enter your first and last name",
   alreadyDecided: "This request has already been decided or withdrawn.",

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { resetClock, setClock } from "@/lib/clock";
+import { INTEREST_MESSAGES } from "@/lib/interest/messages";
 import { INVITATION_MESSAGES as M } from "@/lib/invitations/messages";
 import { waitFor } from "../../helpers/wait-for";
 import { db, setUpAuthSuite } from "../auth/kit";
@@ -150,6 +151,33 @@ describe("POST /api/invitations/invite/ and /answer/", () => {
     for (const who of [member, lead]) expect((await (await who.sign()).post(ANSWER, { id: sent.body.invitation.id, answer: "accept" })).status).toBe(404);
     expect(await db.invitation.findUniqueOrThrow({ where: { id: sent.body.invitation.id }, select: { status: true } })).toEqual({ status: "open" });
     expect(await db.invitation.count({ where: { milestoneId: m } })).toBe(1);
+  });
+
+  it("an invited member who asks instead is sent to the invitation: no request, no mail; once they decline it, they may ask", async () => {
+    const { lead, m, member } = await world("AskInvited");
+    const sent = await invite(lead, { milestone: m, person: member.account });
+    expect(sent.status, sent.text).toBe(200);
+    const c = await member.sign();
+    const asked = await c.post("/api/interest/ask/", { milestone: m, stage: "core" });
+    expect(asked.status).toBe(409);
+    expect(asked.body).toEqual({ errorMessage: INTEREST_MESSAGES.invited });
+    expect(await db.interestRequest.count({ where: { milestoneId: m } })).toBe(0);
+    expect(await mails("interest.new", lead.email)).toBe(0);
+
+    expect((await c.post(ANSWER, { id: sent.body.invitation.id, answer: "decline", message: "" })).status).toBe(200);
+    const later = await c.post("/api/interest/ask/", { milestone: m, stage: "core" });
+    expect(later.status, later.text).toBe(200);
+    expect(await db.interestRequest.count({ where: { milestoneId: m, status: "open" } })).toBe(1);
+  });
+
+  it("an ask and an invitation at the same moment: one of them, never both", async () => {
+    const { lead, m, member } = await world("AskRace");
+    const c = await member.sign();
+    const [asked, sent] = await Promise.all([c.post("/api/interest/ask/", { milestone: m, stage: "core" }), invite(lead, { milestone: m, person: member.account })]);
+    expect([asked.status, sent.status].sort()).toEqual([200, 409]);
+    const requests = await db.interestRequest.count({ where: { milestoneId: m, status: "open" } });
+    const invitations = await db.invitation.count({ where: { milestoneId: m, status: "open" } });
+    expect(requests + invitations).toBe(1);
   });
 
   it("limits: 20 invitations an hour per decider, 5 a day per member invited; an opted-out member is invited without a mail", async () => {
