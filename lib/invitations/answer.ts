@@ -6,11 +6,13 @@ import type { CurrentSession } from "@/lib/current-session";
 import { db, type Tx } from "@/lib/db";
 import { env } from "@/lib/env";
 import { Conflict, Forbidden, NotFound, Refused } from "@/lib/errors";
-import { CLOSED_STATUSES } from "@/lib/interest/constants";
+import { ukDayOf } from "@/lib/dates";
+import { ASKABLE_LOOKING_FOR, CLOSED_STATUSES, FULLY_SUBSCRIBED } from "@/lib/interest/constants";
 import { fillIfFull } from "@/lib/interest/fill-milestone";
 import { ownerOfAccount } from "@/lib/people/addresses";
 import { givePersonRole } from "@/lib/projects/links";
 import { lockProjectWrites } from "@/lib/projects/permissions";
+import { isoDay } from "@/lib/reviews/review-rules";
 import { mailAccount } from "@/lib/people-finder/mail-to-account";
 import { nameOfAccount } from "./invite";
 import { INVITATION_MESSAGES as M } from "./messages";
@@ -24,6 +26,21 @@ import { invitationSelect, invitationView } from "./views";
 // decline, with an optional message and "don't invite me again for this project". One transaction: the invitation closed by a conditional update (open →
 // answered, so of 20 accepts at once exactly one joins), the link, the activity row and the
 // decider's mail.
+
+type Joinable = { statusId: number; lookingForId: number; endDate: Date | null };
+
+/**
+ * Why the milestone cannot be joined now, or null. An invitation is accepted on what the
+ * milestone is when the member answers, not when it was sent: since then its last place may have
+ * gone, its end date passed or its lead stopped looking.
+ */
+function whyNotJoinable(milestone: Joinable, today: string): string | null {
+  if ((CLOSED_STATUSES as readonly number[]).includes(milestone.statusId)) return M.closed;
+  if (milestone.lookingForId === FULLY_SUBSCRIBED) return M.nowFull;
+  if (milestone.endDate && isoDay(milestone.endDate) < today) return M.ended;
+  if (!(ASKABLE_LOOKING_FOR as readonly number[]).includes(milestone.lookingForId)) return M.noLongerLooking;
+  return null;
+}
 
 /** The account's own person (saying "open to projects" gave every member one) and the name the lead's mail gives. */
 async function personOf(tx: Tx, accountId: number): Promise<{ id: number | null; name: string }> {
@@ -40,13 +57,18 @@ export async function answerInvitation(session: CurrentSession, input: AnswerInv
   return db.$transaction(async (tx) => {
     const found = await tx.invitation.findFirst({
       where: { id: input.id, accountId },
-      select: { id: true, roleId: true, invitedById: true, milestone: { select: { id: true, projectId: true, statusId: true } } },
+      select: { id: true, roleId: true, invitedById: true, milestone: { select: { id: true, projectId: true } } },
     });
     if (!found) throw new NotFound();
     const { milestone } = found;
     await lockProjectWrites(tx, milestone.projectId);
     const accepting = input.answer === "accept";
-    if (accepting && (CLOSED_STATUSES as readonly number[]).includes(milestone.statusId)) throw new Refused(M.closed);
+    if (accepting) {
+      // Read again under the lock: another accept may have just taken its last place.
+      const now = await tx.milestone.findUniqueOrThrow({ where: { id: milestone.id }, select: { statusId: true, lookingForId: true, endDate: true } });
+      const unjoinable = whyNotJoinable(now, ukDayOf(clock.now()));
+      if (unjoinable) throw new Refused(unjoinable);
+    }
     const { count } = await tx.invitation.updateMany({
       where: { id: found.id, status: "open" },
       data: { status: accepting ? "accepted" : "declined", openMarker: null, answerMessage: accepting ? "" : input.message, answeredAt: clock.now() },

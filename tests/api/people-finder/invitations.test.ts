@@ -110,6 +110,44 @@ describe("POST /api/invitations/invite/ and /answer/", () => {
     expect(await mails("interest.full", waiting.email)).toBe(1);
   });
 
+  it("an invitation is accepted on what the milestone is now: full, ended or no longer looking is refused with why, and it can still be declined", async () => {
+    setClock(new Date("2027-03-01T09:00:00Z"));
+    const { d, lead, m, member } = await world("Unjoinable");
+    await db.milestone.update({ where: { id: m }, data: { places: 1, endDate: new Date("2027-06-30") } });
+    const other = await openMember("unjoinableother", { stage: "core", rcoa: [d] });
+    const [mine, theirs] = [await invite(lead, { milestone: m, person: member.account }), await invite(lead, { milestone: m, person: other.account })];
+    const c = await member.sign();
+    const accept = () => c.post(ANSWER, { id: mine.body.invitation.id, answer: "accept" });
+
+    // A value an admin added to the list, that asks for nobody.
+    const paused = await db.lookingFor.upsert({ where: { id: 55 }, create: { id: 55, description: "Paused for now" }, update: {} });
+    await db.milestone.update({ where: { id: m }, data: { lookingForId: paused.id } });
+    expect((await accept()).body).toEqual({ errorMessage: M.noLongerLooking });
+    // Its end date yesterday (the session would not live through moving the clock months on).
+    await db.milestone.update({ where: { id: m }, data: { lookingForId: 30, endDate: new Date("2027-02-28") } });
+    expect((await accept()).body).toEqual({ errorMessage: M.ended });
+    await db.milestone.update({ where: { id: m }, data: { endDate: new Date("2027-06-30") } });
+    // The other invitee takes the last place first.
+    expect((await (await other.sign()).post(ANSWER, { id: theirs.body.invitation.id, answer: "accept" })).status).toBe(200);
+    const full = await accept();
+    expect(full.status).toBe(422);
+    expect(full.body).toEqual({ errorMessage: M.nowFull });
+    expect(await db.milestonePerson.count({ where: { milestoneId: m, personId: member.person } })).toBe(0);
+    expect((await c.post(ANSWER, { id: mine.body.invitation.id, answer: "decline", message: "" })).status).toBe(200);
+  });
+
+  it("two invitees accept the last place at once: one joins, the other is told it is full", async () => {
+    const { d, lead, m, member } = await world("LastPlace");
+    await db.milestone.update({ where: { id: m }, data: { places: 1 } });
+    const other = await openMember("lastplaceother", { stage: "core", rcoa: [d] });
+    const invited = [await invite(lead, { milestone: m, person: member.account }), await invite(lead, { milestone: m, person: other.account })];
+    const clients = [await member.sign(), await other.sign()];
+    const answers = await Promise.all(clients.map((c, i) => c.post(ANSWER, { id: invited[i].body.invitation.id, answer: "accept" })));
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 422]);
+    expect(answers.find((a) => a.status === 422)!.body).toEqual({ errorMessage: M.nowFull });
+    expect(await db.milestonePerson.count({ where: { milestoneId: m } })).toBe(1);
+  });
+
   it("20 accepts at once: one joins, the others are told it was answered; one link and one history row", async () => {
     const { lead, m, member } = await world("Parallel");
     const sent = await invite(lead, { milestone: m, person: member.account });
