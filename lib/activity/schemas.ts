@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { isInDateRange, isValidIsoDate } from "@/lib/dates";
-import { idSchema, PROJECT_MESSAGES } from "@/lib/projects/schemas";
+import { DATE_MESSAGES, idSchema } from "@/lib/validation/common-fields";
 
 // Payload and answers of the activity-log calls, shared by the routes and the /messages/ screen.
 
@@ -15,10 +15,10 @@ const optionalDate = z
     z.literal(""),
     z
       .string()
-      .max(10, PROJECT_MESSAGES.dateInvalid)
-      .refine(isValidIsoDate, PROJECT_MESSAGES.dateInvalid)
-      .refine(isInDateRange, PROJECT_MESSAGES.dateOutOfRange),
-  ], { error: PROJECT_MESSAGES.dateInvalid })
+      .max(10, DATE_MESSAGES.dateInvalid)
+      .refine(isValidIsoDate, DATE_MESSAGES.dateInvalid)
+      .refine(isInDateRange, DATE_MESSAGES.dateOutOfRange),
+  ], { error: DATE_MESSAGES.dateInvalid })
   .nullish()
   .transform((v) => v || null);
 

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { idSchema, projectSearchSchema } from "@/lib/projects/schemas";
+import { projectSearchSchema } from "@/lib/projects/schemas";
+import { idSchema } from "@/lib/validation/common-fields";
 import { ALERT_MESSAGES, SAVED_SEARCH_NAME_MAX } from "./messages";
 
 // Payloads of the saved-search calls (docs/product.md#opportunity-alerts), shared by the routes

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { idSchema } from "@/lib/projects/schemas";
+import { idSchema } from "@/lib/validation/common-fields";
 
 // Payloads and answers of the data-export calls (docs/product.md#download-my-data).
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { idSchema } from "@/lib/projects/schemas";
+import { idSchema } from "@/lib/validation/common-fields";
 import { DECLINE_MANY_MAX, MESSAGE_MAX, STAGES } from "./constants";
 
 export { ASKABLE_LOOKING_FOR, CLOSED_STATUSES, FULLY_SUBSCRIBED, STAGE_NAMES, type Stage } from "./constants";

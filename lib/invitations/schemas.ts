@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { idSchema } from "@/lib/projects/schemas";
+import { idSchema } from "@/lib/validation/common-fields";
 
 // The payloads and answers of invitations (docs/product.md#invitations), shared by the routes and
 // the screens. Client-safe: no server imports.

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { projectSchema } from "@/lib/projects/project-schema";
-import { idSchema } from "@/lib/projects/schemas";
+import { idSchema } from "@/lib/validation/common-fields";
 import { organisationWithDomainsSchema } from "./schemas";
 
 // Payloads and answers of the partner calls, and of the list a share link opens (which shows

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { STAGES } from "@/lib/interest/constants";
-import { idSchema } from "@/lib/projects/schemas";
+import { idSchema } from "@/lib/validation/common-fields";
 
 // "People who might help" and the people directory (docs/product.md#open-to-projects): the
 // queries and answers, shared by the routes and the screens. Client-safe: no server imports. No

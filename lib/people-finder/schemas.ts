@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { isValidIsoDate } from "@/lib/dates";
 import { STAGES } from "@/lib/interest/constants";
-import { idSchema } from "@/lib/projects/schemas";
+import { idSchema } from "@/lib/validation/common-fields";
 import { NOTE_MAX } from "./constants";
 import { FINDER_MESSAGES as M } from "./messages";
 

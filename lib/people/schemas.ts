@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { PROJECT_MESSAGES as M, idSchema, optionalId, text } from "@/lib/projects/schemas";
+import { PROJECT_MESSAGES as M, optionalId, text } from "@/lib/projects/schemas";
+import { idSchema } from "@/lib/validation/common-fields";
 
 // Payloads of the person calls, shared by the route handlers, the people dialog and the admin
 // screen's person edits.

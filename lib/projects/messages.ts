@@ -1,4 +1,4 @@
-import { DATE_MAX, DATE_MIN, formatUkDate } from "@/lib/dates";
+import { DATE_MESSAGES } from "@/lib/validation/common-fields";
 
 // Field and conflict messages of the project calls (docs/product.md#validation-messages leaves
 // the server's wording open), shared by the server and the dialogs so both say the same thing.
@@ -11,8 +11,7 @@ export const PROJECT_MESSAGES = {
   descriptionRequired: "Please enter a description",
   descriptionTooLong: "The description must be at most 4000 characters",
   startDateRequired: "Please enter a start date",
-  dateInvalid: "Please enter a valid date (dd/MM/yyyy)",
-  dateOutOfRange: `Please enter a date between ${formatUkDate(DATE_MIN)} and ${formatUkDate(DATE_MAX)}`,
+  ...DATE_MESSAGES,
   completionBeforeStart: "The completion date cannot be before the start date",
   statusRequired: "Please select a status",
   statusUnknown: "Please select a status from the list",

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { isInDateRange, isValidIsoDate } from "@/lib/dates";
+import { idSchema, MAX_DATABASE_INT } from "@/lib/validation/common-fields";
 import { PROJECT_MESSAGES } from "./messages";
 import { milestoneSchema, projectSchema } from "./project-schema";
 
@@ -10,10 +11,6 @@ import { milestoneSchema, projectSchema } from "./project-schema";
 
 export { PROJECT_MESSAGES };
 const M = PROJECT_MESSAGES;
-const MAX_INT = 2_147_483_647;
-
-/** A database id: a positive 32-bit integer. */
-export const idSchema = z.number({ error: "Please give a number" }).int().positive().max(MAX_INT);
 
 /**
  * Runs `inner` on the field's value and reports every problem under the field's own key
@@ -60,14 +57,14 @@ const peopleInputSchema = z
   .max(200)
   .refine((people) => new Set(people.map((p) => p.id)).size === people.length, M.peopleDuplicate);
 
-const statusSchema = z.number({ error: M.statusRequired }).int().positive(M.statusRequired).max(MAX_INT);
+const statusSchema = z.number({ error: M.statusRequired }).int().positive(M.statusRequired).max(MAX_DATABASE_INT);
 
 /** absent, null or 0 = a new record */
 export const optionalId = z
   .union([z.literal(0), idSchema])
   .nullish()
   .transform((v) => v || null);
-const versionSchema = z.number().int().positive().max(MAX_INT).optional();
+const versionSchema = z.number().int().positive().max(MAX_DATABASE_INT).optional();
 
 const projectFields = z.object({
   id: optionalId,
@@ -106,7 +103,7 @@ const milestoneFields = z.object({
   start_date: isoDate(M.startDateRequired),
   end_date: optionalIsoDate,
   status: statusSchema,
-  looking_for: z.number({ error: M.lookingForRequired }).int().positive(M.lookingForRequired).max(MAX_INT),
+  looking_for: z.number({ error: M.lookingForRequired }).int().positive(M.lookingForRequired).max(MAX_DATABASE_INT),
   domains: flat(domainsInputSchema.optional(), M.domainsInvalid),
   people: flat(peopleInputSchema.optional()),
 });

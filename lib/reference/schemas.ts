@@ -2,7 +2,7 @@ import { z } from "zod";
 import { REFERENCE_MESSAGES as M } from "./messages";
 import { adminChangeAnswerSchema, adminIdSchema } from "@/lib/validation/admin-input";
 import { domainItemSchema } from "@/lib/projects/project-schema";
-import { idSchema } from "@/lib/projects/schemas";
+import { idSchema } from "@/lib/validation/common-fields";
 
 // The six lists the project and milestone dialogs offer: the calls the dialogs read them with
 // (retired items left out), then the payloads and answers of /api/admin/reference/.
