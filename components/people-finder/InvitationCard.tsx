@@ -13,7 +13,7 @@ import { INVITE_MESSAGE_MAX, type InvitationView } from "@/lib/invitations/schem
 
 export type Answer = { answer: "accept" } | { answer: "decline"; message: string; no_more: boolean };
 
-const STATUS: Record<InvitationView["status"], string> = { open: "Waiting for your answer", accepted: "Accepted", declined: "Declined" };
+const STATUS: Record<InvitationView["status"], string> = { open: "Waiting for your answer", accepted: "Accepted", declined: "Declined", withdrawn: "Withdrawn by the lead" };
 
 export function InvitationCard({ invitation: i, busy, onAnswer }: { invitation: InvitationView; busy: boolean; onAnswer(answer: Answer): void }) {
   const [declining, setDeclining] = useState(false);

@@ -4,7 +4,9 @@ import { useId, useState } from "react";
 import Link from "next/link";
 import { Button } from "@/components/ui/Button";
 import { focusResult } from "@/components/ui/focus-result";
-import { apiGet } from "@/lib/client/api";
+import { toast } from "@/components/ui/toast";
+import { apiGet, apiPost } from "@/lib/client/api";
+import { INVITATION_MESSAGES } from "@/lib/invitations/messages";
 import { formatUkDate } from "@/lib/dates";
 import type { FoundPerson, WhoMightHelpAnswer } from "@/lib/people-finder/finder-schemas";
 import { InviteDialog } from "./InviteDialog";
@@ -12,7 +14,8 @@ import { PersonCard } from "./PersonCard";
 
 // "People who might help" under a milestone looking for people, for its deciders
 // (docs/product.md#open-to-projects): folded until asked for, then the members open to projects
-// who fit it, best first, each with Invite (or what became of their invitation). The server
+// who fit it, best first, each with Invite, or Withdraw invitation while one waits (and what
+// became of their invitation). The server
 // decides who is shown, and to whom; this only shows it. After an invitation, focus goes to what
 // the person's card now says.
 
@@ -22,6 +25,7 @@ function invitationStatus(p: FoundPerson): string {
   if (p.no_more) return "Asked not to be invited to this project again.";
   if (p.invitation?.status === "open") return `Invited on ${formatUkDate(p.invitation.created_at.slice(0, 10))}: waiting for their answer.`;
   if (p.invitation?.status === "declined") return `Declined an invitation on ${formatUkDate(p.invitation.created_at.slice(0, 10))}.`;
+  if (p.invitation?.status === "withdrawn") return `The invitation of ${formatUkDate(p.invitation.created_at.slice(0, 10))} was withdrawn.`;
   return "";
 }
 
@@ -30,6 +34,7 @@ export function PeopleWhoMightHelp({ milestoneId, projectId, description }: { mi
   const [open, setOpen] = useState(false);
   const [loading, setLoading] = useState(false);
   const [inviting, setInviting] = useState<FoundPerson | null>(null);
+  const [withdrawing, setWithdrawing] = useState(false);
   const listId = useId();
 
   async function load() {
@@ -37,6 +42,17 @@ export function PeopleWhoMightHelp({ milestoneId, projectId, description }: { mi
     const a = await apiGet("/api/people_finder/milestone/", { query: { milestone: String(milestoneId) }, redirectOn403: false });
     setLoading(false);
     if (a.responseStatus === 200) setAnswer(a);
+  }
+
+  // Taken back while it waits; the card then says so, and offers Invite again.
+  async function withdraw(person: FoundPerson) {
+    if (!person.invitation) return;
+    setWithdrawing(true);
+    const a = await apiPost("/api/invitations/withdraw/", { id: person.invitation.id });
+    setWithdrawing(false);
+    if (a.responseStatus === 200) toast(INVITATION_MESSAGES.withdrawn);
+    await load();
+    focusResult(statusId(milestoneId, person.id));
   }
 
   function toggle() {
@@ -72,6 +88,18 @@ export function PeopleWhoMightHelp({ milestoneId, projectId, description }: { mi
                         <div>
                           <Button onClick={() => setInviting(person)} aria-label={`Invite ${person.name}`}>
                             Invite
+                          </Button>
+                        </div>
+                      )}
+                      {person.invitation?.status === "open" && (
+                        <div>
+                          <Button
+                            variant="secondary"
+                            disabled={withdrawing}
+                            onClick={() => void withdraw(person)}
+                            aria-label={`Withdraw the invitation of ${person.name}`}
+                          >
+                            Withdraw invitation
                           </Button>
                         </div>
                       )}

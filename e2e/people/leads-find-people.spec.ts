@@ -1,4 +1,4 @@
-import { test, expect, checkA11y, withDatabase, type Page } from "../fixtures";
+import { test, expect, checkA11y, toasts, withDatabase, type Page } from "../fixtures";
 import { createAccount, signInOnScreen, type TestAccount } from "../auth/accounts";
 
 // Leads find people (docs/product.md#open-to-projects, docs/product.md#invitations), end to end:
@@ -108,12 +108,23 @@ for (const width of [1280, 390]) {
     await expect(status).toBeFocused();
     await expect(card.getByRole("button", { name: `Invite ${first} ${last}` })).toHaveCount(0);
 
+    // Taken back while it waits (sent too soon, say): the card says so and offers Invite again.
+    await press(leadPage, `Withdraw the invitation of ${first} ${last}`);
+    await expect(toasts(leadPage).getByText("Invitation withdrawn.")).toBeVisible();
+    await expect(card.getByText(/^The invitation of \d\d\/\d\d\/\d{4} was withdrawn\.$/)).toBeFocused();
+    await checkA11y(leadPage);
+    await press(leadPage, `Invite ${first} ${last}`);
+    await dialog.getByLabel("Message (optional)").fill("Would you help run the sessions on Thursdays?");
+    await press(leadPage, "Send invitation");
+    await expect(status).toBeFocused();
+
     // The member accepts from My Profile, and holds the role from today.
     await page.reload();
     const needs = page.getByRole("region", { name: "What needs you" });
     await expect(needs.getByText("1 invitation waits for your answer.")).toBeVisible();
     const invitations = page.getByRole("region", { name: "Invitations" });
-    await expect(invitations.getByText("Would you help run the sessions?")).toBeVisible();
+    await expect(invitations.getByText("Would you help run the sessions on Thursdays?")).toBeVisible();
+    await expect(invitations.getByRole("article").filter({ hasText: "Withdrawn by the lead" })).toHaveCount(1);
     await checkA11y(page);
     await press(page, `Accept the invitation: ${milestone}`);
     await expect(invitations.getByRole("status")).toHaveText("You have joined the milestone.");

@@ -73,7 +73,10 @@ export async function answerInvitation(session: CurrentSession, input: AnswerInv
       where: { id: found.id, status: "open" },
       data: { status: accepting ? "accepted" : "declined", openMarker: null, answerMessage: accepting ? "" : input.message, answeredAt: clock.now() },
     });
-    if (count === 0) throw new Conflict(M.alreadyAnswered);
+    if (count === 0) {
+      const now = await tx.invitation.findUniqueOrThrow({ where: { id: found.id }, select: { status: true } });
+      throw new Conflict(now.status === "withdrawn" ? M.withdrawnByLead : M.alreadyAnswered);
+    }
     const { id: personId, name } = await personOf(tx, accountId);
     if (accepting) {
       if (personId === null) throw new NotFound();

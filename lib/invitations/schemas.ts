@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { INVITATION_STATUSES } from "@/lib/people-finder/finder-schemas";
 import { idSchema } from "@/lib/validation/common-fields";
 
 // The payloads and answers of invitations (docs/product.md#invitations), shared by the routes and
@@ -21,7 +22,10 @@ export const answerInvitationSchema = z.discriminatedUnion("answer", [
 ], { error: "Please choose accept or decline" });
 export type AnswerInvitationInput = z.output<typeof answerInvitationSchema>;
 
-const status = z.enum(["open", "accepted", "declined"]);
+/** POST /api/invitations/withdraw/: a decider of its milestone takes back an invitation that waits. */
+export const withdrawInvitationSchema = z.object({ id: idSchema });
+
+const status = z.enum(INVITATION_STATUSES);
 
 const invitationViewSchema = z.strictObject({
   id: z.number(),

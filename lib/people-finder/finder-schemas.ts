@@ -6,6 +6,9 @@ import { idSchema } from "@/lib/validation/common-fields";
 // queries and answers, shared by the routes and the screens. Client-safe: no server imports. No
 // answer carries an email address, but an administrator's (`email`).
 
+/** What became of an invitation (lib/invitations/): waiting, accepted, declined, or withdrawn by a decider. */
+export const INVITATION_STATUSES = ["open", "accepted", "declined", "withdrawn"] as const;
+
 const positiveId = z.string().regex(/^[1-9][0-9]{0,9}$/, { error: "Please give an id as a whole number" }).transform(Number).pipe(idSchema);
 const optionalId = z.union([z.literal(""), positiveId]).optional().transform((v) => (v ? v : null));
 
@@ -37,7 +40,7 @@ const foundPersonSchema = z.strictObject({
   /** They have asked to join this milestone themselves, and the request waits. */
   asked: z.boolean(),
   /** The latest invitation to this milestone, and what became of it. */
-  invitation: z.strictObject({ status: z.enum(["open", "accepted", "declined"]), created_at: z.string() }).nullable(),
+  invitation: z.strictObject({ id: z.number(), status: z.enum(INVITATION_STATUSES), created_at: z.string() }).nullable(),
   /** They asked not to be invited to this project again. */
   no_more: z.boolean(),
   /** Administrators only. */

@@ -34,10 +34,10 @@ type Invited = FoundPerson["invitation"];
 export async function invitationsOf(candidates: Candidate[], milestoneId: number, projectId: number): Promise<{ latest: Map<number, Invited>; blocked: Set<number> }> {
   const accountIds = candidates.map((c) => c.accountId);
   const [invitations, blocks] = await Promise.all([
-    db.invitation.findMany({ where: { milestoneId, accountId: { in: accountIds } }, orderBy: { id: "asc" }, select: { accountId: true, status: true, createdAt: true } }),
+    db.invitation.findMany({ where: { milestoneId, accountId: { in: accountIds } }, orderBy: { id: "asc" }, select: { id: true, accountId: true, status: true, createdAt: true } }),
     db.invitationBlock.findMany({ where: { projectId, accountId: { in: accountIds } }, select: { accountId: true } }),
   ]);
-  const latest = new Map<number, Invited>(invitations.map((i) => [i.accountId, { status: i.status, created_at: i.createdAt.toISOString() }]));
+  const latest = new Map<number, Invited>(invitations.map((i) => [i.accountId, { id: i.id, status: i.status, created_at: i.createdAt.toISOString() }]));
   return { latest, blocked: new Set(blocks.map((b) => b.accountId)) };
 }
 

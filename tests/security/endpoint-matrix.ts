@@ -622,6 +622,22 @@ export const ENDPOINT_MATRIX: MatrixRow[] = [
   },
   {
     method: "POST",
+    path: "/api/invitations/withdraw/",
+    cases: [
+      {
+        name: "withdraw an invitation that waits, for its milestone's deciders",
+        targeted: true,
+        request: async ({ world, target }) => {
+          const milestoneId = await lookingMilestone(world, target);
+          const i = await db.invitation.create({ data: { milestoneId, accountId: await memberOpenToProjects(), roleId: 2, createdAt: clock.now() }, select: { id: true } });
+          return { body: { id: i.id } };
+        },
+        expect: editRights(200),
+      },
+    ],
+  },
+  {
+    method: "POST",
     path: "/api/invitations/answer/",
     cases: [
       {

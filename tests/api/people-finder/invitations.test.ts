@@ -218,6 +218,40 @@ describe("POST /api/invitations/invite/ and /answer/", () => {
     expect(requests + invitations).toBe(1);
   });
 
+  it("the lead withdraws an invitation that waits: the member can no longer accept it, sees it withdrawn, and can be invited again; nobody else may withdraw it", async () => {
+    const { lead, m, member } = await world("Withdraw");
+    const sent = await invite(lead, { milestone: m, person: member.account });
+    const id = sent.body.invitation.id;
+    const otherLead = await someone("withdrawother");
+    await project("Not theirs either", [otherLead.person]);
+    expect((await (await otherLead.sign()).post("/api/invitations/withdraw/", { id })).status).toBe(403);
+    expect((await (await member.sign()).post("/api/invitations/withdraw/", { id })).status).toBe(403);
+    expect((await (await lead.sign()).post("/api/invitations/withdraw/", { id: 2_000_000_000 })).status).toBe(404);
+
+    const withdrawn = await (await lead.sign()).post("/api/invitations/withdraw/", { id });
+    expect(withdrawn.status, withdrawn.text).toBe(200);
+    expect(withdrawn.body.invitation).toMatchObject({ id, status: "withdrawn" });
+    expect((await (await lead.sign()).post("/api/invitations/withdraw/", { id })).body).toEqual({ errorMessage: M.notWaiting });
+    const c = await member.sign();
+    expect((await c.post(ANSWER, { id, answer: "accept" })).body).toEqual({ errorMessage: M.withdrawnByLead });
+    expect(await db.milestonePerson.count({ where: { milestoneId: m } })).toBe(0);
+    expect((await c.get("/api/profile/needs/")).body.invitations).toBe(0);
+    expect((await c.get("/api/invitations/mine/")).body.invitations).toEqual([expect.objectContaining({ id, status: "withdrawn" })]);
+    // The finder shows it withdrawn, and the lead may invite them again.
+    const help = await (await lead.sign()).get(`/api/people_finder/milestone/?milestone=${m}`);
+    expect(help.body.people.find((x: { id: number }) => x.id === member.account).invitation).toMatchObject({ id, status: "withdrawn" });
+    expect((await invite(lead, { milestone: m, person: member.account })).status).toBe(200);
+  });
+
+  it("a withdrawal and an accept at the same moment: one of them", async () => {
+    const { lead, m, member } = await world("WithdrawRace");
+    const id = (await invite(lead, { milestone: m, person: member.account })).body.invitation.id;
+    const [withdrawn, accepted] = await Promise.all([(await lead.sign()).post("/api/invitations/withdraw/", { id }), (await member.sign()).post(ANSWER, { id, answer: "accept" })]);
+    expect([withdrawn.status, accepted.status].sort()).toEqual([200, 409]);
+    const status = (await db.invitation.findUniqueOrThrow({ where: { id }, select: { status: true } })).status;
+    expect(await db.milestonePerson.count({ where: { milestoneId: m } })).toBe(status === "accepted" ? 1 : 0);
+  });
+
   it("limits: 20 invitations an hour per decider, 5 a day per member invited; an opted-out member is invited without a mail", async () => {
     setClock(new Date("2027-06-15T09:05:00Z"));
     const d = await ownDomain();

@@ -1,0 +1,2 @@
+-- AlterEnum: a decider may withdraw an invitation that waits for its answer.
+ALTER TYPE "InvitationStatus" ADD VALUE 'withdrawn';
