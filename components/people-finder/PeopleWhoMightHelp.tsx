@@ -15,9 +15,8 @@ import { PersonCard } from "./PersonCard";
 // "People who might help" under a milestone looking for people, for its deciders
 // (docs/product.md#open-to-projects): folded until asked for, then the members open to projects
 // who fit it, best first, each with Invite, or Withdraw invitation while one waits (and what
-// became of their invitation). The server
-// decides who is shown, and to whom; this only shows it. After an invitation, focus goes to what
-// the person's card now says.
+// became of their invitation). The server decides who is shown, and to whom; this only shows it.
+// After an invitation is sent or withdrawn, focus goes to what the person's card now says.
 
 const statusId = (milestoneId: number, person: number) => `invite-status-${milestoneId}-${person}`;
 

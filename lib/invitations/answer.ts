@@ -23,7 +23,8 @@ import { invitationSelect, invitationView } from "./views";
 // exist for them): accept, and join the milestone with the role the decider chose, through the one
 // module that writes people links and role history (lib/projects/links.ts, as an accepted request
 // does: they hold it from today, and one who fills its last place makes it Fully subscribed); or
-// decline, with an optional message and "don't invite me again for this project". One transaction: the invitation closed by a conditional update (open →
+// decline, with an optional message and "don't invite me again for this project". One
+// transaction: the invitation closed by a conditional update (open →
 // answered, so of 20 accepts at once exactly one joins), the link, the activity row and the
 // decider's mail.
 
@@ -65,8 +66,8 @@ export async function answerInvitation(session: CurrentSession, input: AnswerInv
     const accepting = input.answer === "accept";
     if (accepting) {
       // Read again under the lock: another accept may have just taken its last place.
-      const now = await tx.milestone.findUniqueOrThrow({ where: { id: milestone.id }, select: { statusId: true, lookingForId: true, endDate: true } });
-      const unjoinable = whyNotJoinable(now, ukDayOf(clock.now()));
+      const current = await tx.milestone.findUniqueOrThrow({ where: { id: milestone.id }, select: { statusId: true, lookingForId: true, endDate: true } });
+      const unjoinable = whyNotJoinable(current, ukDayOf(clock.now()));
       if (unjoinable) throw new Refused(unjoinable);
     }
     const { count } = await tx.invitation.updateMany({
@@ -74,8 +75,8 @@ export async function answerInvitation(session: CurrentSession, input: AnswerInv
       data: { status: accepting ? "accepted" : "declined", openMarker: null, answerMessage: accepting ? "" : input.message, answeredAt: clock.now() },
     });
     if (count === 0) {
-      const now = await tx.invitation.findUniqueOrThrow({ where: { id: found.id }, select: { status: true } });
-      throw new Conflict(now.status === "withdrawn" ? M.withdrawnByLead : M.alreadyAnswered);
+      const { status } = await tx.invitation.findUniqueOrThrow({ where: { id: found.id }, select: { status: true } });
+      throw new Conflict(status === "withdrawn" ? M.withdrawnByLead : M.alreadyAnswered);
     }
     const { id: personId, name } = await personOf(tx, accountId);
     if (accepting) {

@@ -10,10 +10,10 @@ import {
   withdrawInvitationSchema,
 } from "./schemas";
 
-// Invitations (docs/product.md#invitations): a milestone's deciders invite (checked by the
-// operation, as a decision on a request is) and withdraw, the member invited answers their own, and lists
-// them. Level 3 and up: quick-access visitors and share links neither invite nor are invited. One
-// fragment of the table of calls, lib/http/calls.ts.
+// Invitations (docs/product.md#invitations): a milestone's deciders invite and withdraw (checked
+// by the operation, as a decision on a request is), the member invited answers their own, and
+// lists them. Level 3 and up: quick-access visitors and share links neither invite nor are
+// invited. One fragment of the table of calls, lib/http/calls.ts.
 
 export const invitationCalls = {
   "POST /api/invitations/invite/": { level: LEVEL.account, body: inviteSchema, answer: inviteAnswerSchema, refused: invitationRefusalSchema },
