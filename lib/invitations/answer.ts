@@ -24,9 +24,9 @@ import { invitationSelect, invitationView } from "./views";
 // module that writes people links and role history (lib/projects/links.ts, as an accepted request
 // does: they hold it from today, and one who fills its last place makes it Fully subscribed); or
 // decline, with an optional message and "don't invite me again for this project". One
-// transaction: the invitation closed by a conditional update (open →
-// answered, so of 20 accepts at once exactly one joins), the link, the activity row and the
-// decider's mail.
+// transaction: the invitation closed by a conditional update (open → answered, so of 20 accepts
+// at once exactly one joins), the link, the activity row and the decider's mail. An accept is
+// refused when the milestone can no longer be joined, read under the project's lock.
 
 type Joinable = { statusId: number; lookingForId: number; endDate: Date | null };
 
