@@ -6,10 +6,14 @@ import { searchPeople, type PeopleTarget } from "./project-calls";
 
 const PERSON_SEARCH_DELAY_MS = 250;
 
-/** People matching the typed term, asked for 250 ms after typing stops, never for an empty term (docs/product.md#business-constants). */
+/**
+ * People matching the typed term, asked for 250 ms after typing stops, never for an empty term
+ * (docs/product.md#business-constants). An answer is shown only for the term it was asked for:
+ * until the current term's answer is in, the list is empty and busy, so Enter cannot pick a
+ * person an earlier, shorter term found.
+ */
 export function usePersonSearch(target: PeopleTarget, term: string): { results: PersonSearchResult[]; busy: boolean } {
-  const [results, setResults] = useState<PersonSearchResult[]>([]);
-  const [busy, setBusy] = useState(false);
+  const [answer, setAnswer] = useState<{ term: string; results: PersonSearchResult[] }>({ term: "", results: [] });
   const trimmed = term.trim();
   const { kind, id } = target;
   const project = target.kind === "milestone" ? target.project : null;
@@ -18,12 +22,10 @@ export function usePersonSearch(target: PeopleTarget, term: string): { results: 
     if (!trimmed) return;
     let live = true;
     const timer = setTimeout(() => {
-      setBusy(true);
       const where: PeopleTarget = kind === "project" ? { kind, id } : { kind, id, project: project ?? 0 };
-      void searchPeople(where, trimmed).then((answer) => {
+      void searchPeople(where, trimmed).then((found) => {
         if (!live) return;
-        setBusy(false);
-        setResults(answer.responseStatus === 200 && Array.isArray(answer.results) ? answer.results : []);
+        setAnswer({ term: trimmed, results: found.responseStatus === 200 && Array.isArray(found.results) ? found.results : [] });
       });
     }, PERSON_SEARCH_DELAY_MS);
     return () => {
@@ -32,5 +34,6 @@ export function usePersonSearch(target: PeopleTarget, term: string): { results: 
     };
   }, [trimmed, kind, id, project]);
 
-  return { results: trimmed ? results : [], busy: trimmed !== "" && busy };
+  if (!trimmed) return { results: [], busy: false };
+  return { results: answer.term === trimmed ? answer.results : [], busy: answer.term !== trimmed };
 }
