@@ -148,7 +148,9 @@ for (const pass of PASSES) {
       for (const way of pass.every ? ["Escape", "OK"] : ["Escape"]) {
         await changePasswordButton.press("Enter");
         await changePassword.getByLabel("Old password").fill(password);
-        password = `${account.password}-${way}`;
+        // Not built on the account's own password: that holds the account's suffix, which is
+        // in its email address too, and the rules then call the new one too similar to it.
+        password = `Copper-Meadow-Lantern-${way}-9417`;
         await changePassword.getByLabel("New password", { exact: true }).fill(password);
         await changePassword.getByLabel("New password again").fill(password);
         await changePassword.getByRole("button", { name: "Change Password" }).press("Enter");
