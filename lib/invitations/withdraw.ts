@@ -18,7 +18,7 @@ import { INVITATION_MESSAGES as M } from "./messages";
 export async function withdrawInvitation(session: CurrentSession, input: { id: number }) {
   if (!session.accountId) throw new Forbidden();
   return db.$transaction(async (tx) => {
-    const found = await tx.invitation.findUnique({ where: { id: input.id }, select: { id: true, milestoneId: true, accountId: true } });
+    const found = await tx.invitation.findUnique({ where: { id: input.id }, select: { id: true, milestoneId: true, accountId: true, createdAt: true } });
     if (!found) throw new NotFound();
     // 404 for an unknown milestone, 403 for one the caller does not decide; takes the project's lock.
     const { projectId } = await requireMilestoneEditor(session, found.milestoneId, null, tx);
@@ -36,7 +36,6 @@ export async function withdrawInvitation(session: CurrentSession, input: { id: n
       summary: `Withdrew the invitation of ${await nameOfAccount(tx, found.accountId)} to join the milestone`,
       after: { invitation: found.id },
     });
-    const invitation = await tx.invitation.findUniqueOrThrow({ where: { id: found.id }, select: { id: true, status: true, createdAt: true } });
-    return { invitation: { id: invitation.id, status: invitation.status, created_at: invitation.createdAt.toISOString() } };
+    return { invitation: { id: found.id, status: "withdrawn" as const, created_at: found.createdAt.toISOString() } };
   });
 }
