@@ -243,6 +243,16 @@ describe("POST /api/invitations/invite/ and /answer/", () => {
     expect((await invite(lead, { milestone: m, person: member.account })).status).toBe(200);
   });
 
+  it("30 withdrawals of one invitation at once: one withdraws it, the others are told it no longer waits; one activity row", async () => {
+    const { lead, m, member } = await world("WithdrawMany");
+    const id = (await invite(lead, { milestone: m, person: member.account })).body.invitation.id;
+    const c = await lead.sign();
+    const answers = await Promise.all(Array.from({ length: 30 }, () => c.post("/api/invitations/withdraw/", { id })));
+    expect(answers.filter((a) => a.status === 200)).toHaveLength(1);
+    expect(answers.filter((a) => a.status === 409).map((a) => a.body)).toEqual(Array(29).fill({ errorMessage: M.notWaiting }));
+    expect(await db.activityLog.count({ where: { action: "invitation.withdraw", entityId: m } })).toBe(1);
+  });
+
   it("a withdrawal and an accept at the same moment: one of them", async () => {
     const { lead, m, member } = await world("WithdrawRace");
     const id = (await invite(lead, { milestone: m, person: member.account })).body.invitation.id;
